@@ -1587,9 +1587,61 @@ _COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelli
                                            "software", "marketplace", "development"})
 
 
+#: "<kind> investors" is an audience a business sells to (buy-to-let, property, angel investors), not its shareholders
+_COMPOUND_HEADS["investors"] = frozenset({"buy-to-let", "let", "property", "angel", "angels", "startup", "landlord",
+                                          "landlords", "real-estate", "estate", "crypto", "retail", "overseas"})
+#: a press maker's machines in German and Spanish ("Hydraulische Presse", "Servopressen", "Prensa hidráulica")
+_COMPOUND_HEADS["presse"] = frozenset({"hydraulische", "hydraulik", "exzenter", "servo", "pneumatische", "mechanische",
+                                       "stanz", "transfer", "kniehebel", "abkant", "schmiede", "spindel"})
+_COMPOUND_MODIFIERS["prensa"] = frozenset({"hidraulica", "hidraulicas", "plegadora", "plegadoras", "excentrica",
+                                           "mecanica", "neumatica", "servo"})
+_COMPOUND_MODIFIERS["prensas"] = _COMPOUND_MODIFIERS["prensa"]
+#: a media library, an agency's media buying or planning, a media player or server: no press room ("Media kit" is left
+#: be: a restaurant's press page as often as a publisher's rate card)
+_COMPOUND_MODIFIERS["media"] = frozenset({"library", "buying", "planning", "agency", "player", "server", "monitoring",
+                                          "production", "plan", "rates", "rate"})
+#: "Buy-to-let" / "buy to rent" is a kind of property investment, not a price list
+_COMPOUND_MODIFIERS["buy"] = frozenset({"to"})
+#: a student's or a job seeker's help ("Career services", "Careers advice", "Career tips", "Careers fair"): a
+#: university's, a recruiter's or a blog's service, not the company's own hiring
+_COMPOUND_MODIFIERS["career"] = frozenset({"advice", "tips", "services", "service", "coaching", "guidance", "fair",
+                                           "fairs", "day", "days", "counselling", "counseling", "change", "advisor",
+                                           "advisors", "adviser", "advisers", "test", "quiz", "planning", "expo",
+                                           "resources"})
+_COMPOUND_MODIFIERS["careers"] = _COMPOUND_MODIFIERS["career"]
+_COMPOUND_HEADS["services"] = frozenset({"career", "careers"})
+_COMPOUND_HEADS["service"] = frozenset({"career", "careers"})
+#: the German noun "Stellen" (jobs) after nothing or an adjective ("Offene Stellen", "Freie Stellen"); after a noun it
+#: is the verb "to put": "Antrag stellen" (apply), "Anfrage stellen" (enquire), "Fragen stellen" (ask)
+_STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "neue", "vakante", "ausgeschriebene",
+                             "die", "den", "zu", "&", "und", "-", "+", "jobs", "karriere", "offenen", "freien"})
+#: the thing whose state a Romance "estado del / statut de / stato dell'…" label tracks (an order's, an application's)
+_STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "encomenda", "commande", "colis",
+                       "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
+                       "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
+_STATE_WORDS = frozenset({"estado", "statut", "stato", "estat", "situacao"})
+_OF_WORDS = frozenset({"del", "de", "do", "da", "du", "della", "dell", "dello", "des", "la", "le", "d", "mi", "su",
+                       "tu", "votre", "ma", "mon", "tua", "tuo"})
+
+
+def _model_number(w: str) -> bool:
+    """A product's model designation ("250", "HP-400", "KP250"): digits, not a year."""
+    return any(c.isdigit() for c in w) and not re.fullmatch(r"(?:19|20)\d\d", w)
+
+
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
     if words[i] == "management" and i > 0 and words[i - 1] not in _MANAGEMENT_OWNERS:
+        return True
+    if words[i] == "stellen" and i > 0 and words[i - 1] not in _STELLEN_BEFORE:
+        return True
+    if words[i] in _STATE_WORDS:
+        rest = [w for w in words[i + 1:i + 4] if w not in _OF_WORDS]
+        if rest and rest[0] in _STATE_OF:
+            return True
+    if words[i] in ("press", "presse", "prensa", "pressa", "pers") and any(_model_number(w)
+                                                                           for w in words[i + 1:i + 3]):
+        # a machine's model ("Presse KP 250", "Press HP-400"): the press maker's product, not its press room
         return True
     mods = _COMPOUND_HEADS.get(words[i])
     if mods and i > 0 and words[i - 1] in mods:
@@ -1942,6 +1994,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         assert m is not None
         if tm is None and um is not None and region in ("nav", "header", "footer") and not text:
             m = SurfaceMatch(m.surface, m.confidence * 0.9, m.reason)
+    if on_site and m.surface not in (Surface.BLOG, Surface.NEWSROOM, Surface.FEED) and _in_archive(url):
+        # a blog's category or tag archive (/blog/category/careers "Careers", /tag/career-tips): posts on that topic,
+        # not the section its word names
+        return None
     if on_site and m.surface not in (Surface.PRODUCTS, Surface.HOMEPAGE) and _in_catalog(url):
         # an entry of the site's catalog of markets (/industries/media "Media", /solutions/education "Education"): the
         # market it serves, not the section its word names elsewhere
@@ -1960,7 +2016,29 @@ _CATALOG_FOLDERS = frozenset({
     "losungen", "soluciones", "soluzioni", "oplossingen",
     # a media company's or a game studio's titles (/shows/careers-unfiltered is a show, not its careers)
     "shows", "podcasts", "series", "episodes", "games",
+    # a product's feature pages (/features/status: a messenger's status updates; /features/newsroom: a PR tool's)
+    "features", "feature", "funktionen", "fonctionnalites", "funcionalidades", "funzionalita", "capabilities",
 })
+
+
+#: a blog's or a CMS's topic archives (WordPress' /category/… and /tag/…, Ghost's /tag/…, HubSpot's /topic/…)
+_ARCHIVE_FOLDERS = frozenset({"category", "categories", "tag", "tags", "topic", "topics", "kategorie", "kategorien",
+                              "categorie", "categoria", "categorias", "rubrique", "rubrik", "schlagwort", "thema"})
+
+
+_ARCHIVE_OWNERS = frozenset({"blog", "news", "insights", "articles", "magazine", "journal", "stories"})
+
+
+def _in_archive(url: str) -> bool:
+    """The URL is a topic archive of posts: a category / tag folder first, or right below a blog's or news' folder."""
+    segs = _segments(urlsplit(url).path)
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    for j, seg in enumerate(segs[:-1]):
+        if seg in _ARCHIVE_FOLDERS and (j == 0 or j <= 2 and any(x in _BLOG_CONTAINERS or x in _ARCHIVE_OWNERS
+                                                              for x in segs[:j])):
+            return True
+    return False
 
 
 def _in_catalog(url: str) -> bool:

@@ -703,6 +703,20 @@ _DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spe
                      r"doneer|doneren|lahjoita|donera|wesprzyj|dona|doar)(?:\W|$)|(?:^|/)(?:donate|spenden|don|donar|"
                      r"doneer|lahjoita)(?:[/?#]|$)", re.I)
 #: the words an investors page of a company's is named by; a charity's "Annual reports" / "Financials" hold none
+#: a changelog's page or label that names "what is new" or "releases" in general (no version, no change log)
+_GENERIC_CHANGELOG_SEGMENTS = frozenset({"whats-new", "what-s-new", "whatsnew", "new", "nouveautes", "novedades",
+                                         "neuigkeiten", "was-ist-neu", "quoi-de-neuf", "novita", "wat-is-er-nieuw",
+                                         "releases", "new-in", "new-arrivals"})
+_STRONG_CHANGELOG = re.compile(r"change ?log|release[ -]?notes|patch[ -]?notes|version|github|gitlab|rss|atom|feed",
+                               re.I)
+
+
+def _generic_changelog(c: Candidate) -> bool:
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    return (bool(segs) and segs[-1].rsplit(".", 1)[0] in _GENERIC_CHANGELOG_SEGMENTS
+            and not _STRONG_CHANGELOG.search(c.evidence))
+
+
 _INVESTOR_ROOT = re.compile(r"invest|sharehold|stockhold|aktion|actionna|accionist|azionist|belegger|acionist|aksjon|"
                             r"osakkee|inversionist", re.I)
 #: a job board (its token or the label linking it) for students and school leavers only: internships, apprenticeships,
@@ -986,12 +1000,22 @@ class _Run:
             self.cands = [c for c in self.cands if c.surface is not Surface.INVESTORS
                           or _INVESTOR_ROOT.search(c.url + " " + c.evidence)]
         self._news_beside_press()
+        self._generic_changelog_needs_software()
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         r.outcome = "active" if r.selected else "failed"
         if not r.selected:
             r.error = "no surfaces found"
         r.stats.update(self.stats)
+
+    def _generic_changelog_needs_software(self) -> None:
+        """A changelog named only "What's new" or "Releases" is one of a software product (a SaaS's new features, an
+        app's releases) — on a site with no sign of one (no pricing, docs or status page: a fashion shop's new-in, a
+        record label's records) the word names something else, and the page is no changelog."""
+        live = [c for c in self.cands if c.verified is not False]
+        if any(c.surface in (Surface.PRICING, Surface.DOCS, Surface.STATUS) for c in live):
+            return
+        self.cands = [c for c in self.cands if c.surface is not Surface.CHANGELOG or not _generic_changelog(c)]
 
     def _news_beside_press(self) -> None:
         """A site of no blog with a press room ("Espace presse", the newsroom `select` ranks first) and a section of

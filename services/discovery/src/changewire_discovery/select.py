@@ -201,13 +201,54 @@ def news_factor(c: Candidate) -> float:
     return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url) else 1.0
 
 
+#: a changelog's last path segment that names "what is new" in general: a marketing page of launches and new arrivals
+#: as often as a product's changelog ("What's new: introducing Planwise 3", a shop's new-in)
+_GENERIC_NEW = frozenset({"whats-new", "what-s-new", "whatsnew", "new", "nouveautes", "novedades", "neuigkeiten",
+                          "was-ist-neu", "quoi-de-neuf", "novita", "wat-is-er-nieuw", "new-features"})
+GENERIC_NEW_FACTOR = 0.9
+
+
+def changelog_factor(c: Candidate) -> float:
+    """1, or GENERIC_NEW_FACTOR for a changelog candidate at a "what's new" page: where a site has both ("What's new"
+    in the menu, "Changelog" in the footer), the changelog is the page named so."""
+    if c.surface is not Surface.CHANGELOG:
+        return 1.0
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    return GENERIC_NEW_FACTOR if segs and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEW else 1.0
+
+
+#: careers words that are homonyms of something a company sells or runs: French "carrière(s)" is a quarry too ("Nos
+#: carrières": a building-materials group's quarries), "Stellen" a German verb; where a careers page named by an
+#: unambiguous word ("Recrutement", "Offres d'emploi") is a candidate as well, it is the careers page
+_HOMONYM_CAREERS = frozenset({"carrieres", "nos-carrieres", "carriere", "nos-carriere", "stellen"})
+HOMONYM_CAREERS_FACTOR = 0.95
+
+
+#: an audience page "For investors" (an investment platform's customers, a fund's) as often as investor relations:
+#: beside a page named for investor relations itself, that page is the IR
+_AUDIENCE_INVESTORS = frozenset({"for-investors", "fuer-investoren", "fur-investoren", "pour-les-investisseurs",
+                                 "para-inversores", "per-investitori", "voor-beleggers"})
+
+
+def careers_factor(c: Candidate) -> float:
+    """HOMONYM_CAREERS_FACTOR for a careers page named by a homonym; the same for an investors page named for an
+    audience ("For investors")."""
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    last = segs[-1].rsplit(".", 1)[0].replace("%C3%A8", "e").replace("è", "e") if segs else ""
+    if c.surface is Surface.INVESTORS:
+        return HOMONYM_CAREERS_FACTOR if last in _AUDIENCE_INVESTORS else 1.0
+    if c.surface is not Surface.CAREERS:
+        return 1.0
+    return HOMONYM_CAREERS_FACTOR if last in _HOMONYM_CAREERS else 1.0
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
     """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
-    `team_factor` × `news_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
-    candidate too)."""
+    `team_factor` × `news_factor` × `changelog_factor` × `careers_factor` (× STATUS_HTML_FACTOR for a status page
+    read as HTML when its JSON summary is a candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
     return (score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * news_factor(c)
-            * kind)
+            * changelog_factor(c) * careers_factor(c) * kind)
 
 
 #: a surface's own name as a path segment: what breaks a tie between two equally ranked pages of one surface
