@@ -1994,9 +1994,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         assert m is not None
         if tm is None and um is not None and region in ("nav", "header", "footer") and not text:
             m = SurfaceMatch(m.surface, m.confidence * 0.9, m.reason)
-    if on_site and m.surface not in (Surface.BLOG, Surface.NEWSROOM, Surface.FEED) and _in_archive(url):
+    if on_site and m.surface not in (Surface.BLOG, Surface.NEWSROOM, Surface.FEED, Surface.CHANGELOG) \
+            and _in_archive(url):
         # a blog's category or tag archive (/blog/category/careers "Careers", /tag/career-tips): posts on that topic,
-        # not the section its word names
+        # not the section its word names. A category of product updates or release notes is a stream of posts that
+        # is the changelog (a sweep's successor: repair round 12's /blog/category/product-updates)
         return None
     if on_site and m.surface not in (Surface.PRODUCTS, Surface.HOMEPAGE) and _in_catalog(url):
         # an entry of the site's catalog of markets (/industries/media "Media", /solutions/education "Education"): the
