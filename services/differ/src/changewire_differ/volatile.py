@@ -452,13 +452,21 @@ _RULES: list[_Rule] = [
         r"|\d[\d,.]*\s*(?:件のレビュー|条评价)"), "<n> <counter>"),
     # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
     # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
+    # ... it, id/ms: "50801 visite", "56,291 kali dilihat", "dilihat 1.204 kali", "1.204 kali dibaca"
     (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
-      "조회"), re.compile(
+      "조회", "visite", "dilihat", "dibaca"), re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:visualizações|visualizacoes|wyświetle(?:ń|nia|nie)|просмотр(?:ов|а|ы)?|перегляд(?:ів|и)?|"
-        r"zhlédnutí|shlédnutí|görüntülenme|okunma)(?!\w)"
+        r"zhlédnutí|shlédnutí|görüntülenme|okunma|visite|kali\s+(?:dilihat|dibaca))(?!\w)"
+        r"|\b(?:dilihat|dibaca)\s+\d[\d,.]*\s+kali\b"
         r"|(?:閲覧(?:数|回数)?|阅读(?:量|数)?|閱讀(?:數|量)?|浏览(?:量|次数)?|瀏覽(?:數|次數)?|조회(?:수)?)\s*[:：]?\s*\d[\d,.]*\s*(?:[kK万萬]|회|次)?"),
      "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
+    # a live "who is online" counter with its label first: "Visitors online: 128", "Users online: 42", "Online now: 37",
+    # "Currently online: 5", "Who's online (12)", "Besucher online: 128", "Gäste online: 3", "Mitglieder online: 12"
+    (("online",), re.compile(
+        r"\b(?:(?:visitors?|users?|members?|guests?|people|readers|besucher(?:innen)?|nutzer(?:innen)?|benutzer|"
+        r"mitglieder|gäste|utenti|visiteurs|usuarios|visitantes)\s+online|online\s+(?:now|users?|visitors?|members?)"
+        r"|(?:currently|jetzt|gerade|aktuell)\s+online|who'?s\s+online)\s*[:(]\s*\d[\d,.]*\)?"), "<online> <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
      re.compile(r"(©|\(c\)|copyright)(\s*)(?:(?:19|20)\d{2}\s*[-–—]\s*)?(?:19|20)\d{2}\b"), r"\1\2<year>"),
