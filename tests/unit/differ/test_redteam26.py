@@ -409,6 +409,76 @@ def p_attr_order(html: str, rng: random.Random) -> str:
     return _map_tags(html, one)
 
 
+def p_session_links(html: str, rng: random.Random) -> str:
+    """Session ids written into the page's own links (URL rewriting for cookieless visitors): Java's ;jsessionid=,
+    PHP's PHPSESSID=, ASP.NET's (S(...)) segment, a generic sid=."""
+    style = rng.choice(["jsessionid", "phpsessid", "sid"])
+    sid = _hex(rng, 32).upper() if style == "jsessionid" else _hex(rng, 26)
+
+    def one(name: str, attrs: list[tuple[str, str | None]], close: str) -> str:
+        if name.lower() not in ("a", "form"):
+            return _tag(name, attrs, close)
+        out = []
+        for k, val in attrs:
+            if k.lower() in ("href", "action") and val and val[0] in "\"'" and val[1:2] == "/" and val[2:3] != "/":
+                path, sep, frag = val[1:-1].partition("#")
+                if style == "jsessionid":
+                    base, q, query = path.partition("?")
+                    path = f"{base};jsessionid={sid}{q}{query}"
+                else:
+                    path += ("&amp;" if "?" in path else "?") + ("PHPSESSID=" if style == "phpsessid" else "sid=") + sid
+                val = '"' + path + sep + frag + '"'
+            out.append((k, val))
+        return _tag(name, out, close)
+    return _map_tags(html, one)
+
+
+def p_ga_linker(html: str, rng: random.Random) -> str:
+    """Google's cross-domain linker decorates outbound links at render time: ?_gl=1*<hash>*_ga*<b64>*_ga_<ID>*<b64>."""
+    gl = f"1*{_tok(rng, 6).lower()}*_ga*{_tok(rng, 24)}*_ga_9XQ2KD7T1S*{_tok(rng, 36)}"
+
+    def one(name: str, attrs: list[tuple[str, str | None]], close: str) -> str:
+        if name.lower() != "a":
+            return _tag(name, attrs, close)
+        out = []
+        for k, val in attrs:
+            if k.lower() == "href" and val and val[0] in "\"'" and val[1:].startswith("http"):
+                path, sep, frag = val[1:-1].partition("#")
+                val = '"' + path + ("&amp;" if "?" in path else "?") + "_gl=" + gl + sep + frag + '"'
+            out.append((k, val))
+        return _tag(name, out, close)
+    return _map_tags(html, one)
+
+
+_TODAY = {
+    "en": ("{wd}, {d} December 2026 | {hh}:{mm}", ("Monday", "Tuesday")),
+    "de": ("{wd}, {d}. Dezember 2026 | {hh}:{mm} Uhr", ("Montag", "Dienstag")),
+    "fr": ("{wd} {d} décembre 2026 | {hh}h{mm}", ("lundi", "mardi")),
+    "pt": ("{wd}, {d} de dezembro de 2026 | {hh}:{mm}", ("segunda-feira", "terça-feira")),
+    "it": ("{wd} {d} dicembre 2026 | {hh}:{mm}", ("lunedì", "martedì")),
+    "ru": ("{wd}, {d} декабря 2026 | {hh}:{mm}", ("понедельник", "вторник")),
+    "id": ("{wd}, {d} Desember 2026 | {hh}:{mm} WIB", ("Senin", "Selasa")),
+}
+
+
+def p_header_date(html: str, rng: random.Random) -> str:
+    """A news site's header shows today's date and the clock (the re-fetch may fall on the next day)."""
+    fmt, days = _TODAY.get(_lang(html), _TODAY["en"])
+    i = rng.randrange(2)
+    text = fmt.format(wd=days[i], d=7 + i, hh=f"{rng.randrange(24):02d}", mm=f"{rng.randrange(60):02d}")
+    return _body_start(html, f'<div class="top-date"><span class="today">{text}</span></div>')
+
+
+def p_rocket_loader(html: str, rng: random.Random) -> str:
+    """Cloudflare Rocket Loader rewrites every script's type with a per-deploy hash and adds its loader."""
+    h = f"{_hex(rng, 24)}-text/javascript"
+    html = re.sub(r"<script\b(?![^>]*\btype=)", f'<script type="{h}"', html, flags=re.I)
+    html = re.sub(r"""<script\b([^>]*)\btype=["']?(?:text|application)/javascript["']?""",
+                  lambda m: f'<script{m.group(1)}type="{h}"', html, flags=re.I)
+    return _body_end(html, '<script src="/cdn-cgi/scripts/7d0fa10a/cloudflare-static/rocket-loader.min.js" '
+                           f'data-cf-settings="{_hex(rng, 24)}-|49" defer></script>')
+
+
 PERTURBATIONS: dict[str, Callable[[str, random.Random], str]] = {
     "csrf_hidden": p_csrf_hidden,
     "csrf_meta": p_csrf_meta,
@@ -429,6 +499,10 @@ PERTURBATIONS: dict[str, Callable[[str, random.Random], str]] = {
     "ab_attrs": p_ab_attrs,
     "whitespace": p_whitespace,
     "attr_order": p_attr_order,
+    "session_links": p_session_links,
+    "ga_linker": p_ga_linker,
+    "header_date": p_header_date,
+    "rocket_loader": p_rocket_loader,
 }
 
 

@@ -82,6 +82,8 @@ _MONTHS = (
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
     r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
     # sv, pl (genitive as dates write them, and nominative), th
+    # id (the rest as nl writes them), ru (genitive, as dates write them)
+    r"maret|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
     r"maj|augusti|marts|desember|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
     r"styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|"
     r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
@@ -102,6 +104,8 @@ _WEEKDAYS = (
     r"maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|"
     r"poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|mandag|tirsdag|lørdag|søndag|"
     r"maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|"
+    # id, ru
+    r"senin|selasa|rabu|kamis|jum'?at|sabtu|minggu|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|"
     r"الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|שבת)\.?"
 )
 _DATE = (
@@ -510,7 +514,11 @@ _SEPARATOR = re.compile(r"(?:(?<= )|^)[•·・●▪◦∙]+(?: |$)")
 
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
 _CJK_WEEKDAY = r"(?:\s*(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|\s*\(\s*[月火水木金土日](?:曜日?)?\s*\)|\s*[月火水木金土日]曜日|\s*[월화수목금토일]요일)"
-_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS}[,،]?\s*(?:d\.\s*|den\s+)?)?(?:{_DATE}){_CJK_WEEKDAY}?(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
+#: a block that is only a date, with its weekday and a clock time ("Monday, 7 December 2026 | 12:13", "Montag, 7. Dezember
+#: 2026 | 12:13 Uhr", "lundi 7 décembre 2026 - 12h13": a news site's header shows the day and time of the render)
+_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS}[,،]?\s*(?:d\.\s*|den\s+)?)?(?:{_DATE}){_CJK_WEEKDAY}?"
+                        rf"(?:,?\s*(?:[|@·•–—-]\s*)?(?:at\s+|um\s+|às\s+|alle\s+|à\s+|pukul\s+)?"
+                        rf"(?:{_TIME}|<time>|\d{{1,2}}h\d{{2}})(?:\s*(?:uhr|wib|h)\b)?)?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
