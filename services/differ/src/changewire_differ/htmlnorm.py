@@ -466,6 +466,11 @@ assert not any(c.isdigit() for w in _KEY_WORDS for c in w), "a digit key would e
 _LETTER_RUN = re.compile(r"[a-z]+")
 
 
+#: "quote" after "block" names the typographic element a block editor inserted (Gutenberg's wp-block-quote in an
+#: article, Squarespace's sqs-block-quote), not a rotating quote-of-the-day or testimonial widget
+_BLOCK_QUOTE = frozenset({"quote", "quotes"})
+
+
 def _classify_name(name: str) -> str | None:
     low = name.lower()
     if _SUBSTR_RX.search(low) is not None:
@@ -482,9 +487,11 @@ def _classify_name(name: str) -> str | None:
     else:
         tokens = [t.lower() for seg in _CLASS_SEGMENT.findall(name) if not _hashlike(seg)
                   for t in _CLASS_TOKEN.findall(seg)]
-    for t in tokens:
+    for i, t in enumerate(tokens):
         r = _TOKEN_KEYS.get(t)
         if r is not None:
+            if t in _BLOCK_QUOTE and i and tokens[i - 1] == "block":
+                continue  # a block editor's quote block (wp-block-quote, sqs-block-quote): the author's text
             return r
     for pair in zip(tokens, tokens[1:]):
         r = _BIGRAM_KEYS.get(pair)

@@ -82,6 +82,8 @@ _MONTHS = (
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
     r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
     # sv, pl (genitive as dates write them, and nominative), th
+    # id (the rest as nl writes them), ru (genitive, as dates write them)
+    r"maret|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
     r"maj|augusti|marts|desember|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
     r"styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|"
     r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
@@ -102,6 +104,8 @@ _WEEKDAYS = (
     r"maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|"
     r"poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|mandag|tirsdag|lørdag|søndag|"
     r"maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|"
+    # id, ru
+    r"senin|selasa|rabu|kamis|jum'?at|sabtu|minggu|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|"
     r"الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|שבת)\.?"
 )
 _DATE = (
@@ -452,13 +456,21 @@ _RULES: list[_Rule] = [
         r"|\d[\d,.]*\s*(?:件のレビュー|条评价)"), "<n> <counter>"),
     # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
     # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
+    # ... it, id/ms: "50801 visite", "56,291 kali dilihat", "dilihat 1.204 kali", "1.204 kali dibaca"
     (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
-      "조회"), re.compile(
+      "조회", "visite", "dilihat", "dibaca"), re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:visualizações|visualizacoes|wyświetle(?:ń|nia|nie)|просмотр(?:ов|а|ы)?|перегляд(?:ів|и)?|"
-        r"zhlédnutí|shlédnutí|görüntülenme|okunma)(?!\w)"
+        r"zhlédnutí|shlédnutí|görüntülenme|okunma|visite|kali\s+(?:dilihat|dibaca))(?!\w)"
+        r"|\b(?:dilihat|dibaca)\s+\d[\d,.]*\s+kali\b"
         r"|(?:閲覧(?:数|回数)?|阅读(?:量|数)?|閱讀(?:數|量)?|浏览(?:量|次数)?|瀏覽(?:數|次數)?|조회(?:수)?)\s*[:：]?\s*\d[\d,.]*\s*(?:[kK万萬]|회|次)?"),
      "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
+    # a live "who is online" counter with its label first: "Visitors online: 128", "Users online: 42", "Online now: 37",
+    # "Currently online: 5", "Who's online (12)", "Besucher online: 128", "Gäste online: 3", "Mitglieder online: 12"
+    (("online",), re.compile(
+        r"\b(?:(?:visitors?|users?|members?|guests?|people|readers|besucher(?:innen)?|nutzer(?:innen)?|benutzer|"
+        r"mitglieder|gäste|utenti|visiteurs|usuarios|visitantes)\s+online|online\s+(?:now|users?|visitors?|members?)"
+        r"|(?:currently|jetzt|gerade|aktuell)\s+online|who'?s\s+online)\s*[:(]\s*\d[\d,.]*\)?"), "<online> <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
      re.compile(r"(©|\(c\)|copyright)(\s*)(?:(?:19|20)\d{2}\s*[-–—]\s*)?(?:19|20)\d{2}\b"), r"\1\2<year>"),
@@ -502,7 +514,11 @@ _SEPARATOR = re.compile(r"(?:(?<= )|^)[•·・●▪◦∙]+(?: |$)")
 
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
 _CJK_WEEKDAY = r"(?:\s*(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|\s*\(\s*[月火水木金土日](?:曜日?)?\s*\)|\s*[月火水木金土日]曜日|\s*[월화수목금토일]요일)"
-_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS}[,،]?\s*(?:d\.\s*|den\s+)?)?(?:{_DATE}){_CJK_WEEKDAY}?(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
+#: a block that is only a date, with its weekday and a clock time ("Monday, 7 December 2026 | 12:13", "Montag, 7. Dezember
+#: 2026 | 12:13 Uhr", "lundi 7 décembre 2026 - 12h13": a news site's header shows the day and time of the render)
+_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS}[,،]?\s*(?:d\.\s*|den\s+)?)?(?:{_DATE}){_CJK_WEEKDAY}?"
+                        rf"(?:,?\s*(?:[|@·•–—-]\s*)?(?:at\s+|um\s+|às\s+|alle\s+|à\s+|pukul\s+)?"
+                        rf"(?:{_TIME}|<time>|\d{{1,2}}h\d{{2}})(?:\s*(?:uhr|wib|h)\b)?)?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
