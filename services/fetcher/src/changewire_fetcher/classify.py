@@ -809,7 +809,55 @@ def soft_not_found(headers: Mapping[str, str], body: bytes, *, title: object = _
     said = not_found_title(title)
     if said is None:
         return False
+    said = _not_found_said(title, said)
+    if said is None:
+        return False
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
+
+
+#: a title's span that mentions words rather than says them: quoted ("How to fix “Page not found” errors"), or a
+#: question ("Page not found? Our SEO guide") back to the title's previous separator
+_QUOTED_SPAN = re.compile(r"[\"\u201c\u201e\u00ab\u2039\u300c][^\"\u201c\u201d\u201e\u00ab\u00bb\u2039\u203a\u300c\u300d]{1,80}"
+                          r"[\"\u201d\u201c\u00bb\u203a\u300d]")
+_QUESTION_SPAN = re.compile(r"[^?|\u00b7\u2013\u2014]{1,120}\?")
+#: a "404" that names something ("404 Media", "404 Brewing", "404 Gallery"): the number and a word of another kind
+#: than a not-found page's ("404 Page", "404 Error", "404 Not Found", "404 Seite nicht gefunden")
+_NAMED_404 = re.compile(r"(?i)(?<![\w.])404\s+(?=[^\W\d_])(?!(?:error|err|page|not|oops|whoops|fehler|erreur|errore|"
+                        r"pagina|p\u00e1gina|seite|sayfa|strona|sivua|str\u00e1nka|stranka|sidan|siden|nicht|non|no|"
+                        r"n\u00e3o|nao|ikke|inte|niet)\b)")
+#: a subtitle: the title goes on after ": " with words of its own ("Error 404: the band's new album", "Not Found: the
+#: missing-person podcast"); a site's name after a colon is a word or two ("404: Acme")
+_SUBTITLE_WORDS = 3
+
+
+def unmentioned(title: str) -> str:
+    """`title` without the spans that mention words rather than say them (a quoted phrase, a question): the same
+    string when it has none."""
+    t = title
+    if any(c in t for c in "\"\u201c\u201e\u00ab\u2039\u300c"):
+        t = _QUOTED_SPAN.sub(" ", t)
+    if "?" in t:
+        t = _QUESTION_SPAN.sub(" ", t)
+    return t
+
+
+def _not_found_said(title: str, said: str) -> str | None:
+    """`said` (not_found_title(title)) once what the title only mentions is set aside: a quoted phrase or a question
+    is a page about not-found pages, a "404" naming a thing ("404 Media") is a name, and a weak word before a colon and a
+    subtitle of several words is a work's title ("Not Found: the missing-person podcast"). Asked only of a title that
+    holds a not-found phrase (a few in a thousand pages)."""
+    t = unmentioned(title)
+    if "404" in t:
+        t = _NAMED_404.sub(" ", t)
+    if t is not title:
+        said = not_found_title(t)
+        if said is None:
+            return None
+    if said == "weak" and ": " in t:
+        head, tail = t.split(": ", 1)
+        if len(tail.split()) >= _SUBTITLE_WORDS and not_found_title(tail) is None:
+            return None
+    return said
 
 
 #: the whole title of a page a web server, proxy, cache or framework writes for its own failure: a 5xx number and its
@@ -1062,7 +1110,8 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
         return FailureClass.RATE_LIMIT, f"a rate-limit page ({title[:80]!r})"
     if any(_MAINTENANCE_TITLE.fullmatch(p) for p in parts) and any(w in low for w in _BACK_WORDS):
         return FailureClass.HTTP_5XX, f"a maintenance page ({title[:80]!r})"
-    if _SITE_GONE.search(t) is not None:
+    if _SITE_GONE.search(t) is not None and _SITE_GONE.search(unmentioned(t)) is not None:
+        # (a question or a quote only mentions it: "Site expired? Renew your domain in 3 steps")
         return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
     if _DEFAULT_PAGE.fullmatch(whole) is not None:
         return FailureClass.PAGE_REMOVED, f"the web server's default page, no site ({title[:80]!r})"
