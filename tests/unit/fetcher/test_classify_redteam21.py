@@ -214,3 +214,133 @@ def test_pages_that_reload_every_few_minutes_stay_ok(refresh: str) -> None:
     cookie = {"set-cookie": "SESSION=8f7a; Path=/; Secure; HttpOnly"}
     wrong = _wrong([(n, verdict(u, _in_head(b, refresh), ct, headers=cookie)) for n, u, b, ct in html_pages()])
     assert wrong == []
+
+
+# --- 4. pages ABOUT what the rules look for, an SPA shell, a small real page -----------------------------------------
+
+H = {"content-type": "text/html; charset=utf-8"}
+
+
+def _page(title: str, main: str, *, head: str = "", nav: int = 6, lang: str = "en", footer: bool = True) -> bytes:
+    links = "".join(f'<a href="/{p}">{p.title()}</a>' for p in
+                    ("products", "pricing", "customers", "blog", "careers", "about", "contact", "press")[:nav])
+    foot = ('<footer><p>&copy; 2026 Northwind Labs GmbH, Torstra\u00dfe 140, 10119 Berlin</p><a href="/imprint">'
+            'Imprint</a> <a href="/privacy">Privacy</a></footer>') if footer else ""
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" '
+            f'content="width=device-width, initial-scale=1"><title>{title}</title>'
+            f'<link rel="stylesheet" href="/assets/app.3f9c1e.css">{head}</head><body><header><nav>{links}</nav>'
+            f'</header><main>{main}</main>{foot}</body></html>').encode()
+
+
+CF_OUTAGE_BRIEF = _page(
+    "Cloudflare outage takes down X, ChatGPT and Spotify for three hours | The Register",
+    "<article><h1>Cloudflare outage takes down X, ChatGPT and Spotify</h1><p class=byline>By Simon Sharwood, "
+    "Tue 18 Nov 2025 // 14:02 UTC</p><p>Visitors to a large slice of the web were greeted this morning by "
+    "Cloudflare's error pages instead of the sites they wanted. Many saw \u201cInternal server error \u2013 Error code "
+    "500\u201d, others the familiar \u201cJust a moment...\u201d challenge that never finished, or a "
+    "\u201cPlease unblock challenges.cloudflare.com to proceed\u201d banner.</p><p>Cloudflare said a configuration "
+    "file generated to manage threat traffic grew beyond an expected size and crashed the software that routes "
+    "traffic for many of its services. The company rolled back the change at 14:30 UTC.</p><p>\u201cWe are sorry "
+    "for the impact to our customers and to the Internet in general,\u201d the company wrote.</p></article>",
+    nav=4)
+CAPTCHA_EXPLAINER = _page(
+    "What is a CAPTCHA, and why do sites ask if you're a robot? | Proton",
+    "<article><h1>What is a CAPTCHA?</h1><p>A CAPTCHA (Completely Automated Public Turing test to tell Computers "
+    "and Humans Apart) is a test that asks you to prove you are human: \u201cverify you are human\u201d, pick the "
+    "traffic lights, or tick \u201cI'm not a robot\u201d.</p><h2>reCAPTCHA, hCaptcha and Turnstile</h2><p>Google's "
+    "reCAPTCHA v3 scores you in the background; hCaptcha pays sites; Cloudflare Turnstile runs invisible challenges."
+    "</p><h2>Are they private?</h2><p>reCAPTCHA sets cookies and reads your browser. Privacy-friendly options "
+    "exist.</p></article>",
+    head='<script src="https://www.google.com/recaptcha/api.js" async defer></script>', nav=5)
+PAYWALL_OPINION = _page(
+    "Subscribe to read? Why paywalls are winning | Nieman Lab",
+    "<article><h1>Why paywalls are winning</h1><p>Five years ago, a reader who hit a \u201cSubscribe to continue "
+    "reading\u201d box usually left. Today, more of them pay.</p><p>The Financial Times, the New York Times and "
+    "Axel Springer's titles all report record digital subscriptions, and smaller outlets with metered paywalls "
+    "are following.</p></article>", nav=5)
+GDPR_BRIEF = _page(
+    "Why US news sites are still unavailable in the EU, seven years after GDPR",
+    "<article><h1>Still blocked in Europe</h1><p>Some American newspapers still show European readers a notice "
+    "that says their website is \u201ccurrently unavailable in your country\u201d. Lee Enterprises and Tronc chose "
+    "to block rather than comply when the General Data Protection Regulation took effect in May 2018.</p><p>Few "
+    "reversed course.</p></article>", nav=4)
+PARKED_EXPLAINER = _page(
+    "What is a parked domain? | Namecheap Knowledgebase",
+    "<article><h1>What is a parked domain?</h1><p>A parked domain is a registered domain that does not host a site "
+    "yet. Registrars show a placeholder page, often saying \u201cThis domain is parked free, courtesy of ...\u201d or "
+    "\u201cThis domain may be for sale\u201d, with ads from a parking service such as Sedo or Bodis.</p><p>You can "
+    "point a parked domain at a hosting account at any time.</p></article>", nav=3)
+MAINTENANCE_NEWS = _page(
+    "Maintenance guide for e-bikes: 7 checks before winter | Bosch eBike Systems",
+    "<article><h1>Maintenance guide for e-bikes</h1><p>Check your battery's charge, clean the chain, test the "
+    "brakes. We'll be back soon with a video guide.</p><ol><li>Battery</li><li>Chain</li><li>Brakes</li></ol>"
+    "</article>", nav=4)
+BROWSER_DOCS = _page(
+    "Your browser is not supported | Web Almanac 2025 chapter on browser support",
+    "<article><h1>\u201cYour browser is not supported\u201d</h1><p>How many sites still turn visitors away by user "
+    "agent? We crawled 16 million home pages and found the notice on 0.3 % of them.</p></article>", nav=4)
+SIGN_IN_APPLE = _page(
+    "Sign in with Apple is coming to our app | Acme Blog",
+    "<article><h1>Sign in with Apple is coming</h1><p>Starting next month you can sign in to Acme with your Apple "
+    "Account. Your password stays yours.</p><p><a href='/login'>Sign in</a></p></article>", nav=3)
+CONSENT_BANNER_SMALL = _page(
+    "Kontakt | Holzbau Maier GmbH",
+    "<h1>Kontakt</h1><p>Holzbau Maier GmbH<br>Industriestra\u00dfe 12<br>87435 Kempten</p><p>Telefon 0831 12345"
+    "</p>" + COOKIEBOT_BANNER, nav=4, lang="de")
+CONTACT_SHORT = _page(
+    "Contact us | Northwind Labs",
+    "<h1>Contact us</h1><p>Questions about Northwind? Write to us and we answer within a day.</p><form "
+    "action='/contact' method='post'><input type='hidden' name='csrfmiddlewaretoken' value='Xk2m9Qa7Zr1'>"
+    "<label>Email <input type='email' name='email'></label><label>Message <textarea name='msg'></textarea>"
+    "</label><div class='g-recaptcha' data-sitekey='6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789'></div><button>Send"
+    "</button></form><p>Or call +49 30 1234567.</p>",
+    head='<script src="https://www.google.com/recaptcha/api.js" async defer></script>', nav=3)
+CONTACT_TINY = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contact \xe2\x80\x93 Quill & Ink Bindery'
+    b'</title></head><body><h1>Contact</h1><p>Quill &amp; Ink Bindery, 14 Rope Walk, Bristol BS1 4QQ</p><p>'
+    b'<a href="mailto:hello@quillink.co.uk">hello@quillink.co.uk</a> &middot; 0117 496 0123</p><p>Open Tue\xe2\x80'
+    b'\x93Sat, 10\xe2\x80\x935.</p><p><a href="/">Home</a></p></body></html>')
+_NEXT_STATE = json.dumps({
+    "props": {"pageProps": {"job": {"id": 40413, "title": "Site Reliability Engineer \u2013 Error Budgets",
+                                    "location": "Remote (EU)", "description": "<p>Keep our edge fast. You will own "
+                                    "our rate limits, bot management and CAPTCHA vendors, and the 404 and 500 pages."
+                                    "</p>" * 40, "notFound": False, "redirect": None},
+                            "flags": {"maintenance": False, "paywall": False, "geoBlocked": False},
+                            "i18n": {"error404": "Page not found", "error500": "Internal server error",
+                                     "captcha": "Please verify you are human", "unsupported": "Your browser is "
+                                     "not supported"}},
+              "__N_SSP": True},
+    "page": "/jobs/[id]", "query": {"id": "40413"}, "buildId": "b7YxZ2k1n0Qe", "isFallback": False, "gssp": True,
+    "locale": "en", "locales": ["en", "de"], "scriptLoader": []})
+SPA_SHELL = (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Site Reliability Engineer \u2013 Error Budgets '
+    '| Northwind Careers</title><link rel="preload" href="/_next/static/css/8a1f.css" as="style"></head><body>'
+    '<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">' + _NEXT_STATE + '</script>'
+    '<script src="/_next/static/chunks/main-3f2a.js" defer></script><script>if (!window.fetch) { window.location.'
+    'href = "/unsupported-browser"; }</script></body></html>').encode()
+REDUX_SHELL = (
+    '<!doctype html><html><head><meta charset="utf-8"><title>Checking your credit score | ClearScore</title>'
+    '<script>window.__INITIAL_STATE__ = ' + json.dumps({"article": {"slug": "checking-your-credit-score",
+                                                                     "body": "Checking your credit score does not "
+                                                                     "harm it. " * 300},
+                                                         "session": {"csrf": "b1f9c2", "consent": None}}) +
+    ';</script></head><body><div id="root"></div><script src="/static/js/main.8c1d.js"></script></body></html>'
+).encode()
+
+HANDMADE = {
+    "cloudflare outage brief": CF_OUTAGE_BRIEF, "captcha explainer": CAPTCHA_EXPLAINER,
+    "paywall opinion": PAYWALL_OPINION, "gdpr brief": GDPR_BRIEF, "parked-domain explainer": PARKED_EXPLAINER,
+    "maintenance guide": MAINTENANCE_NEWS, "browser docs": BROWSER_DOCS, "sign in with apple": SIGN_IN_APPLE,
+    "kontakt with cookiebot": CONSENT_BANNER_SMALL, "short contact form": CONTACT_SHORT,
+    "tiny contact page": CONTACT_TINY, "next.js job shell": SPA_SHELL, "redux article shell": REDUX_SHELL,
+}
+
+
+@pytest.mark.parametrize("name", list(HANDMADE))
+def test_handmade_pages_stay_ok(name: str) -> None:
+    url = "https://www.northwind-labs.com/" + name.replace(" ", "-").replace(".", "")
+    assert verdict(url, HANDMADE[name], H["content-type"]) == "ok"
+    # with the headers the edge adds and a slow self-refresh
+    cf = {"server": "cloudflare", "cf-ray": "8f1a2b3c4d5e6f70-FRA", "set-cookie": "__cf_bm=x; HttpOnly"}
+    assert verdict(url, _in_head(HANDMADE[name], '<meta http-equiv="refresh" content="600">'), H["content-type"],
+                   headers=cf) == "ok"

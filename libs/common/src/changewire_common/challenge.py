@@ -538,6 +538,11 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         # setup), not a wall — its blocks say so ("used Cloudflare to restrict access", "Access denied", "Sorry,
         # you have been blocked") and its challenges are "Just a moment" pages
         weak = None
+    if phrase and not (strong or weak or strong_title or weak_title) and "<script" in text \
+            and not any(map(_outside_scripts(text).__contains__, _PHRASES)):
+        # the wall's words only in the page's scripts (an app's inline state or its translations: "captcha": "Please
+        # verify you are human" in __NEXT_DATA__): the page does not say them — a wall's own words are its text
+        phrase = False
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if (status == 429 or soft) and any(p in text for p in _RATE_LIMIT_PHRASES):
@@ -570,6 +575,22 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     if not soft and weak_title and edge:
         return hint
     return None
+
+
+def _outside_scripts(text: str) -> str:
+    """Lower-cased HTML without its <script> elements (an unclosed one runs to the end). Linear: finds only."""
+    parts, i = [], 0
+    while True:
+        s = text.find("<script", i)
+        if s < 0:
+            parts.append(text[i:])
+            break
+        parts.append(text[i:s])
+        e = text.find("</script", s + 7)
+        if e < 0:
+            break
+        i = e + 8
+    return " ".join(parts)
 
 
 #: markup of structured content (lists, tables) that interstitials do not carry

@@ -730,11 +730,37 @@ def _anchored(needles: Sequence[bytes], anchors: Sequence[bytes]) -> dict[bytes,
     return {a: tuple(v) for a, v in index.items()}
 
 
-def _holds_any(text: bytes, index: Mapping[bytes, tuple[tuple[int, bytes], ...]]) -> bool:
+#: what opens a quotation right before a phrase (lower-cased bytes): a phrase in quotes is mentioned, not said
+#: ("A parked page often says “This domain may be for sale”")
+_OPEN_QUOTES = (b'"', b"\xe2\x80\x9c", b"\xe2\x80\x9e", b"\xc2\xab", b"&ldquo;", b"&quot;", b"&#8220;", b"&bdquo;",
+                b"&laquo;", b"\xe2\x80\x98", b"&lsquo;")
+
+
+#: typographic quotation marks that open and close (an ASCII `"` is both, and also every attribute's: it counts only
+#: right before the phrase)
+_CURLY_OPEN = (b"\xe2\x80\x9c", b"\xe2\x80\x9e", b"\xc2\xab", b"&ldquo;", b"&#8220;", b"&bdquo;", b"&laquo;")
+_CURLY_CLOSE = (b"\xe2\x80\x9d", b"\xc2\xbb", b"&rdquo;", b"&#8221;", b"&raquo;")
+#: how far back an open quotation is looked for (bytes)
+_QUOTE_BACK = 160
+
+
+def _quoted(text: bytes, i: int) -> bool:
+    """Whether the phrase at `text[i:]` stands in quotation marks: right after one, or after a typographic opening mark
+    not closed before it (“This domain is parked free, courtesy of …”)."""
+    if any(text.endswith(q, max(0, i - 8), i) for q in _OPEN_QUOTES):
+        return True
+    start = max(0, i - _QUOTE_BACK)
+    opened = max(text.rfind(q, start, i) for q in _CURLY_OPEN)
+    return opened >= 0 and all(text.find(q, opened, i) < 0 for q in _CURLY_CLOSE)
+
+
+def _holds_any(text: bytes, index: Mapping[bytes, tuple[tuple[int, bytes], ...]], *, said: bool = False) -> bool:
+    """Whether `text` holds a needle of `index` (_anchored). `said`: not counting a phrase in quotation marks."""
     for anchor, entries in index.items():
         i = text.find(anchor)
         while i >= 0:
-            if any(i >= off and text.startswith(n, i - off) for off, n in entries):
+            if any(i >= off and text.startswith(n, i - off) and not (said and _quoted(text, i - off))
+                   for off, n in entries):
                 return True
             i = text.find(anchor, i + 1)
     return False
@@ -775,7 +801,7 @@ def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
     if visible_text_length(head, _PARKED_TEXT, low=head) >= _PARKED_TEXT:
         return False
     return (not _more_than(low, b"<a ", 30) and visible_text_length(body, _PARKED_TEXT, low=low) < _PARKED_TEXT
-            and _holds_any(low, _PARKING_INDEX))
+            and _holds_any(low, _PARKING_INDEX, said=True))
 
 
 #: a page whose title only hints at "not found" ("404", "Oops") is a soft 404 when it shows less text than this
@@ -1077,7 +1103,7 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
             return None
         if low is None:
             low = body[:_REFRESH_SCAN].lower()
-        if not _holds_any(low, _GONE_INDEX) or _more_than(low, b"<a ", _PLATFORM_LINKS) \
+        if not _holds_any(low, _GONE_INDEX, said=True) or _more_than(low, b"<a ", _PLATFORM_LINKS) \
                 or visible_text_length(body, _GONE_TEXT, low=low) >= _GONE_TEXT:
             return None
         return FailureClass.PAGE_REMOVED, "the host says the site is gone"
@@ -1197,7 +1223,7 @@ def access_wall_page(body: bytes, *, title: str | None, url: str,
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
     if found is None:
-        if not _holds_any(low, _GEO_INDEX):
+        if not _holds_any(low, _GEO_INDEX, said=True):
             return None
         found = FailureClass.HTTP_4XX, "a geo-block: the page is not available where we fetch from"
     if _more_than(low, b"<a ", _PLATFORM_LINKS) or visible_text_length(body, _WALL_TEXT, low=low) >= _WALL_TEXT:
