@@ -216,7 +216,7 @@ _GREET = {
     "en": ["Good morning", "Good afternoon", "Good evening"], "de": ["Guten Morgen", "Guten Tag", "Guten Abend"],
     "fr": ["Bonjour", "Bon après-midi", "Bonsoir"], "pt": ["Bom dia", "Boa tarde", "Boa noite"],
     "it": ["Buongiorno", "Buon pomeriggio", "Buonasera"], "ru": ["Доброе утро", "Добрый день", "Добрый вечер"],
-    "ja": ["おはようございます", "こんにちは", "こんばんは"], "ko": ["좋은 아침입니다", "안녕하세요", "좋은 저녁입니다"],
+    "ja": ["おはようございます", "こんにちは", "こんばんは"], "ko": ["좋은 아침입니다", "좋은 오후입니다", "좋은 저녁입니다"],
     "id": ["Selamat pagi", "Selamat siang", "Selamat malam"],
 }
 
@@ -233,7 +233,7 @@ _GEO = [("Ships to Germany", "Ships to United States"), ("Delivering to Berlin 1
 
 def p_geo_line(html: str, rng: random.Random) -> str:
     """A geo-IP line in the header: the edge node or the visitor's IP changed between visits."""
-    pair = _GEO[rng.randrange(len(_GEO))]
+    pair = _GEO[random.Random(len(html)).randrange(len(_GEO))]   # the site's wording; the place is the visit's
     return _body_start(html, f'<div class="geo-location"><svg class="icon"><use href="#pin"/></svg>'
                              f'<span>{pair[rng.randrange(2)]}</span></div>')
 
@@ -283,9 +283,10 @@ def p_share_counts(html: str, rng: random.Random) -> str:
 def p_reading_now(html: str, rng: random.Random) -> str:
     """ "N people are reading this" (live audience counters, Chartbeat-style)."""
     n = rng.randrange(2, 2000)
-    text = {"de": f"{n} Personen lesen gerade diesen Artikel", "fr": f"{n} personnes lisent cet article"}.get(
-        _lang(html), rng.choice([f"{n} people are reading this", f"{n} people reading now",
-                                 f"🔥 {n} people are reading this article right now"]))
+    fmt = {"de": "{n} Personen lesen gerade diesen Artikel", "fr": "{n} personnes lisent cet article"}.get(
+        _lang(html), random.Random(len(html)).choice(["{n} people are reading this", "{n} people reading now",
+                                                      "🔥 {n} people are reading this article right now"]))
+    text = fmt.format(n=n)   # the site's wording, the visit's count
     return _body_start(html, f'<div class="live-readers"><span>{text}</span></div>')
 
 
@@ -313,7 +314,8 @@ def p_copyright_year(html: str, rng: random.Random) -> str:
     year = str(2025 + rng.randrange(2))
     if _COPY.search(html):
         return rt26._outside_opaque(html, lambda s: _COPY.sub(lambda m: m.group(1) + year, s))
-    return _body_end(html, f'<footer class="site-footer"><p>© {year} Example Company GmbH. All rights reserved.</p>'
+    # (as an entity: a raw "©" in UTF-8 would be mojibake in the corpus's GBK and Latin-1 pages)
+    return _body_end(html, f'<footer class="site-footer"><p>&copy; {year} Example Company GmbH. All rights reserved.</p>'
                            '</footer>')
 
 
