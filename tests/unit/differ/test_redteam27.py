@@ -365,13 +365,22 @@ def noise_failures(name: str, pages: list) -> list[tuple[str, str, str | None]]:
     bad = []
     for fname, html, _ in pages:
         old = fn(html, random.Random(_seed(name, fname, "old")))
-        new = fn(html, random.Random(_seed(name, fname, "new")))
-        if old == new:   # present-or-absent perturbations: make the pair differ (the other branch)
-            new = fn(html, random.Random(_seed(name, fname, "new2")))
+        new = _other(fn, html, old, name, fname)
         r = rt26._diff(old, new)
         if r["outcome"] not in QUIET:
             bad.append((fname, r["outcome"], r["summary"]))
     return bad
+
+
+def _other(fn, html: str, old: str, name: str, fname: str) -> str:
+    """The page on a second visit: the first seed whose rendering differs from `old` (present-or-absent and two-valued
+    perturbations, the widget or the year, draw the same branch for both seeds half of the time)."""
+    new = old
+    for k in range(8):
+        new = fn(html, random.Random(_seed(name, fname, "new" + (str(k) if k else ""))))
+        if new != old:
+            break
+    return new
 
 
 def edit_failures(edit: str, pages: list, noisy: str) -> list[tuple[str, str]]:
@@ -420,7 +429,4 @@ def test_perturbations_are_deterministic_and_do_perturb() -> None:
     for key, fn in PERTURBATIONS.items():
         a = fn(html, random.Random(_seed(key, name, "old")))
         assert a == fn(html, random.Random(_seed(key, name, "old"))), key
-        b = fn(html, random.Random(_seed(key, name, "new")))
-        if a == b:
-            b = fn(html, random.Random(_seed(key, name, "new2")))
-        assert a != b, key
+        assert a != _other(fn, html, a, key, name), key
