@@ -1,8 +1,62 @@
 """Differ red-team round 27: NOISE FUZZING of `changewire diff --json` (cli.diff_files), second round, on the real
-pages of ../shared/corpus/html. Reuses round 26's harness (test_redteam26: page loading, tag mapping, insertion
-points, seeded sampling, the real-edit counter-checks) with NEW per-visit perturbations, each a pure seeded function
-(old and new are the same page rendered with two seeds); expected outcome `unchanged` or `noise`.
-(docstring completed at the end of the round)
+pages of ../shared/corpus/html (157 pages). Reuses round 26's harness (test_redteam26: page loading, tag mapping,
+insertion points, seeded page sampling, its two real edits) with 16 NEW per-visit perturbations, each a pure seeded
+function (old and new are the same page rendered with two seeds; for present-or-absent ones the second visit is the
+first seed that renders differently), expected `unchanged` or `noise`:
+- aria_ids (React Aria `react-aria-<n>` / Radix `radix-:r<x>:` ids on a menu and a tab list, and the aria-controls /
+  aria-labelledby pointing at them), react_useid (React 18 `:r1:` / `:R2d6:` on a search form's label for, input id,
+  aria-describedby), svg_sprite (an inline sprite whose symbol ids carry the build hash, `<use href="#icon-…">` and
+  `sprite.<hash>.svg#…`), lazy_swap (each image's URL in src, or in data-src / data-lazy-src behind a data: GIF or SVG
+  placeholder with a `lazyload` class, or src with loading=lazy decoding=async), inline_style (custom properties with
+  measured values, view-transition-name / animation-name hashes on half the structural elements), head_shuffle (every
+  <meta> and <link> of <head> shuffled, preconnect / dns-prefetch / font preload hints added; meta charset kept
+  first), chat_widget (Intercom, Drift, Zendesk, Hotjar's feedback tab at the end of body on one visit, not on the
+  other), cookie_banner (OneTrust, Cookiebot, Complianz, in the page's language, present vs absent, start or end of
+  body), greeting (time-of-day greeting in the header in the page's language: en, de, fr, pt, it, ru, ja, ko, id),
+  geo_line ("Ships to Germany" / "Delivering to Berlin 10115" / "Deliver to London SW1A" / "Your store: Munich"; the
+  wording is the site's, the place the visit's), rotating_rail ("Trending now" / "Most read" / "Related articles" /
+  "Meistgelesen" rail: 5 of 9 headlines, re-ordered and swapped per visit), share_counts ("1.2K shares", "Share 280
+  Tweet 220", "34 Comments" under the h1, "12 comments" at the end), reading_now ("909 people are reading this", "🔥
+  583 people are reading this article right now", "37 Personen lesen gerade diesen Artikel"), ticker (stocks,
+  indices, crypto and EUR/USD with price and change), copyright_year (the page's own "© 2019-2025" / "Copyright
+  2024" notices, or an injected footer's "&copy; 2025", bumped to 2026), ad_slot (an AdSense slot empty vs filled
+  with an iframe and "Advertisement", or a "Sponsored" native card).
+- DECISION, copyright year: a footer "© 2025" -> "© 2026" is NOISE (quiet), not minor: templates print the current
+  year, it rolls on 1 January on every site at once and says nothing about the company (the differ already
+  neutralised "© <year>"; held on all 157 pages, 0 before).
+- Counter-checks: round 26's two real edits (a sentence added to the article's main paragraph, the first h1/h2
+  changed) still `changed` between two visits of rotating_rail, cookie_banner, lazy_swap and share_counts noise; and a
+  news index whose main list gets a new dated post at the top (the oldest drops off) beside a "Most read" rail that
+  rotates on the same visit: `changed` (the rotating list that REALLY changed; not ambiguous: a new post with its own
+  headline, date and excerpt in the page's main list).
+Cases: 16 perturbations x 20 sampled pages = 320 noise pairs; 2 edits x 4 noise settings x 12 sampled pages = up to 96
+edit pairs; 12 news-index pairs; a determinism check (runtime about 10 s).
+
+Wrong before (b46cf3b), on the whole corpus (157 pages x 16 = 2,512 noise pairs): 536 false changes, in five
+perturbations: geo_line 156/157, share_counts 156/157 ("Share 280 Tweet 220"), reading_now 157/157, chat_widget 46/157
+(all Hotjar's feedback tab: "Feedback", "How would you rate your experience?", Hate ... Love), greeting 21/157 (the
+it, ru, ko, ja, id pages and German "Guten Tag"); on the module's samples 69 of 320. Every other perturbation 0/157
+(ids, sprites, lazy-loading, inline styles, head order, consent banners, rails, tickers, copyright years, ad slots
+held). Edits: 0 missed; the news-index counter-check passed before too. (Two drafting errors of the module, fixed in
+it, not counted: the geo and "reading" wording was drawn per visit, not per site; and round 26's _body_start took
+the first "<body" anywhere, on sfgate a string inside a script; this module inserts after the real <body> tag.)
+Fixed, each rule general (volatile._RULES unless named):
+- A share bar that is only labels and their counts, the label first, the whole block: "Share 280 Tweet 220", "Like
+  1.2K Pin 14" -> "<share counts>" (before the counters rule; "like 3 other vendors" in a sentence keeps its figure).
+- "N people are reading this" / "people reading now": `reading` joined the live-audience verbs of both English
+  counter rules; "Personen lesen" (de) and "personnes lisent" (fr) joined theirs.
+- Time-of-day greetings in more languages (ru "Добрый вечер", id "Selamat pagi", ko "좋은 아침입니다", ja "おはようご
+  ざいます" / "こんばんは") and the daytime ones beside them ("Guten Tag", "Bon après-midi", "Buon pomeriggio" -- the
+  old pattern had it but no trigger word); and an all-day greeting ALONE in its block, with a name or not ("Hello,
+  Ana!", "Bonjour", "Hallo Jonas", "こんにちは", "안녕하세요"): <greeting> (the name after a comma or a space:
+  "Halloween" is no "Hallo", found by the corpus digest).
+- A geo-IP line alone in its block: "Ships to / Shipping to / Deliver(ing|y) to / Your store: / Your location: /
+  Lieferung nach / Livraison à" + a place of at most four words and an optional postcode -> <geo> ("Ships to 40
+  countries" is no place and stays).
+- Feedback tabs and surveys shown to some visits are volatile widgets, by their vendors' container names: Hotjar
+  (`_hj_` / `_hj-`), Usabilla, Qualaroo (htmlnorm._SUBSTR_KEYS, beside the chat launchers).
+No xfails. Corpus (PYTHONHASHSEED=0 bench/callgrind_differ.py --check): digest unchanged, ebbb15da… (the first draft
+of the lone-greeting rule changed it: theantijunecleaver's "Halloween" menu item read as "Hallo" + a name; fixed).
 """
 from __future__ import annotations
 
