@@ -340,9 +340,10 @@ _RULES: list[_Rule] = [
         r"|\b\d[\d.]*\s+(?:personen|kunden|leute)\s+haben\s+(?:dies|das|diesen\s+artikel|dieses\s+produkt)\s+in\s+den\s+letzten\s+\d+\s+\w+\s+gekauft"),
      "<n> <counter>"),
     # a share bar that is only labels and their counts, the label first: "Share 280 Tweet 220", "Like 1.2K Pin 14",
-    # "Comment 12" (anchored to the whole block: "like 3 other vendors" in a sentence keeps its figure)
-    (("share", "tweet", "pin", "like", "comment", "repl", "save", "repost"), re.compile(
-        r"^(?:(?:share|tweet|pin|like|comment|reply|replies|save|repost|email|whatsapp)s?\s*[:(]?\s*\d[\d,.]*[km]?\)?\s*)+$"),
+    # "Comment 12" (anchored to the whole block: "like 3 other vendors" in a sentence keeps its figure; no "save":
+    # "Save 20" is a price)
+    (("share", "tweet", "pin", "like", "comment", "repl", "repost"), re.compile(
+        r"^(?:(?:share|tweet|pin|like|comment|reply|replies|repost|email|whatsapp)s?\s*[:(]?\s*\d[\d,.]*[km]?\)?\s*)+$"),
      "<share counts>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
