@@ -48,8 +48,9 @@ Fixed, each rule general (volatile._RULES unless named):
 - Time-of-day greetings in more languages (ru "Добрый вечер", id "Selamat pagi", ko "좋은 아침입니다", ja "おはようご
   ざいます" / "こんばんは") and the daytime ones beside them ("Guten Tag", "Bon après-midi", "Buon pomeriggio" -- the
   old pattern had it but no trigger word); and an all-day greeting ALONE in its block, with a name or not ("Hello,
-  Ana!", "Bonjour", "Hallo Jonas", "こんにちは", "안녕하세요"): <greeting> (the name after a comma or a space:
-  "Halloween" is no "Hallo", found by the corpus digest).
+  Ana!", "Bonjour", "Hallo Jonas", "こんにちは", "안녕하세요"): the greeting word -> <greeting>, the name kept ("Hello
+  Anna" is not "Hello Ben": round 9's near miss, which the first draft broke); the name after a comma or a space
+  ("Halloween" is no "Hallo", found by the corpus digest).
 - A geo-IP line alone in its block: "Ships to / Shipping to / Deliver(ing|y) to / Your store: / Your location: /
   Lieferung nach / Livraison à" + a place of at most four words and an optional postcode -> <geo> ("Ships to 40
   countries" is no place and stays).

@@ -263,8 +263,8 @@ _RULES: list[_Rule] = [
     # the visit (alternating with the time-of-day ones), never a page's content on its own
     (("hello", "hallo", "bonjour", "hola", "ciao", "olá", "привет", "здравствуйте", "안녕하세요", "こんにちは"),
      re.compile(r"^(?:hello|hallo|bonjour|hola|ciao|olá|привет|здравствуйте|안녕하세요|こんにちは)"
-                # (the name after a comma or a space: "Halloween" is no "Hallo")
-                r"(?:(?:\s*,\s*|\s+)[^\W\d_][\w.'’-]*)?\s*[!.]?$"), "<greeting>"),
+                # (the name after a comma or a space, and kept: "Hello Anna" is not "Hello Ben"; "Halloween" is no "Hallo")
+                r"(?=(?:(?:\s*,\s*|\s+)[^\W\d_][\w.'’-]*)?\s*[!.]?$)"), "<greeting>"),
     # a geo-IP line on its own: "Ships to Germany", "Delivering to Berlin 10115", "Deliver to Paris 75001", "Your store:
     # Munich" (the edge node's or the visitor's place; a place of at most four words and a postcode, the whole block:
     # "Ships to 40 countries within 3 days" is the shop's claim)
