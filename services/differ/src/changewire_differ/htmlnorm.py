@@ -349,6 +349,9 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     ("crisp-client", VOLATILE), ("crisp-chatbox", VOLATILE), ("tawk-", VOLATILE), ("chat-widget-container", VOLATILE),
     ("tidio-chat", VOLATILE), ("hubspot-messages", VOLATILE), ("freshchat-", VOLATILE), ("fc-widget", VOLATILE),
     ("olark-", VOLATILE), ("woot-widget", VOLATILE), ("gorgias-chat", VOLATILE),
+    # ... and feedback tabs and surveys shown to some visits: Hotjar (_hj_feedback_container, _hj-widget-container),
+    # Usabilla, Qualaroo
+    ("_hj_", VOLATILE), ("_hj-", VOLATILE), ("usabilla", VOLATILE), ("qualaroo", VOLATILE),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),

@@ -248,10 +248,32 @@ _RULES: list[_Rule] = [
         r"|เมื่อวาน(?:นี้)?|วันนี้)$"), "<ago>"),
     # time-of-day greetings a page picks by the visitor's clock ("Good morning! Welcome to …" → "Good evening! …"),
     # en, de, fr, es, it, nl, pt (not a bare "hello" or "bonjour": those say the same all day)
-    (("good morning", "good afternoon", "good evening", "guten morgen", "guten abend", "bonsoir", "buenos días", "buenas tardes",
-      "buenas noches", "buongiorno", "buonasera", "goedemorgen", "goedemiddag", "goedenavond", "bom dia", "boa tarde", "boa noite"),
-     re.compile(r"\b(?:good\s+(?:morning|afternoon|evening)|guten\s+(?:morgen|abend)|bonsoir|buen[oa]s\s+(?:días|tardes|noches)"
-                r"|buon(?:giorno|asera|pomeriggio)|goede(?:morgen|middag|navond)|bo[am]\s+(?:dia|tarde|noite))\b"), "<greeting>"),
+    # ... ru, id, ko, ja ("Добрый вечер", "Selamat pagi", "좋은 아침입니다", "おはようございます"), and the daytime one beside
+    # them: "Guten Tag", "Bon après-midi", "Buon pomeriggio", "Добрый день", "Selamat siang"
+    (("good morning", "good afternoon", "good evening", "guten morgen", "guten abend", "guten tag", "bonsoir", "après-midi",
+      "buenos días", "buenas tardes", "buenas noches", "buongiorno", "buonasera", "buon pomeriggio", "goedemorgen", "goedemiddag",
+      "goedenavond", "bom dia", "boa tarde", "boa noite", "доброе утро", "добрый день", "добрый вечер", "доброй ночи", "selamat pagi",
+      "selamat siang", "selamat sore", "selamat malam", "좋은 아침", "좋은 오후", "좋은 저녁", "おはよう", "こんばんは"),
+     re.compile(r"\b(?:good\s+(?:morning|afternoon|evening)|guten\s+(?:morgen|abend|tag)|bonsoir|bon\s+après-midi"
+                r"|buen[oa]s\s+(?:días|tardes|noches)"
+                r"|buon(?:giorno|asera|\s?pomeriggio)|goede(?:morgen|middag|navond)|bo[am]\s+(?:dia|tarde|noite)"
+                r"|доброе\s+утро|добр(?:ый|ой)\s+(?:день|вечер|ночи)|selamat\s+(?:pagi|siang|sore|malam))\b"
+                r"|좋은\s*(?:아침|오후|저녁)(?:입니다|이에요|이네요)?|おはようございます|おはよう|こんばんは"), "<greeting>"),
+    # ... and the all-day greeting alone in its block, by name or not ("Hello, Ana!", "Bonjour", "こんにちは"): a line of
+    # the visit (alternating with the time-of-day ones), never a page's content on its own
+    (("hello", "hallo", "bonjour", "hola", "ciao", "olá", "привет", "здравствуйте", "안녕하세요", "こんにちは"),
+     re.compile(r"^(?:hello|hallo|bonjour|hola|ciao|olá|привет|здравствуйте|안녕하세요|こんにちは)"
+                # (the name after a comma or a space, and kept: "Hello Anna" is not "Hello Ben"; "Halloween" is no "Hallo")
+                r"(?=(?:(?:\s*,\s*|\s+)[^\W\d_][\w.'’-]*)?\s*[!.]?$)"), "<greeting>"),
+    # a geo-IP line on its own: "Ships to Germany", "Delivering to Berlin 10115", "Deliver to Paris 75001", "Your store:
+    # Munich" (the edge node's or the visitor's place; a place of at most four words and a postcode, the whole block:
+    # "Ships to 40 countries within 3 days" is the shop's claim)
+    (("ships to", "shipping to", "deliver to", "delivering to", "delivery to", "your store", "my store", "your location",
+      "lieferung nach", "liefern nach", "livraison à", "livraison en"),
+     re.compile(r"^(?:(?:ships|shipping|deliver|delivering|delivery)\s+to|(?:your|my)\s+(?:store|location)\s*:?"
+                r"|lieferung\s+nach|liefern\s+nach|livraison\s+(?:à|en))"
+                r"\s+[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,3}(?:,?\s+[a-z]{0,2}\d[\w -]{2,8})?\s*$"),
+     "<geo>"),
     # ... and the greeting of a returning (signed-in, cookie-recognised) visitor, by name: "Welcome back, Ana!", "Willkommen
     # zurück, Jonas" (a monitor's fetch is nobody's return visit: the line comes and goes with the session)
     (("welcome back", "willkommen zurück", "bon retour", "bentornat", "de nuevo", "welkom terug", "de volta", "tillbaka", "tilbake"),
@@ -317,6 +339,12 @@ _RULES: list[_Rule] = [
         r"|\bsold\s+\d[\d,.]*\s+times\s+in\s+(?:the\s+)?last\s+\d+\s+\w+"
         r"|\b\d[\d.]*\s+(?:personen|kunden|leute)\s+haben\s+(?:dies|das|diesen\s+artikel|dieses\s+produkt)\s+in\s+den\s+letzten\s+\d+\s+\w+\s+gekauft"),
      "<n> <counter>"),
+    # a share bar that is only labels and their counts, the label first: "Share 280 Tweet 220", "Like 1.2K Pin 14",
+    # "Comment 12" (anchored to the whole block: "like 3 other vendors" in a sentence keeps its figure; no "save":
+    # "Save 20" is a price)
+    (("share", "tweet", "pin", "like", "comment", "repl", "repost"), re.compile(
+        r"^(?:(?:share|tweet|pin|like|comment|reply|replies|repost|email|whatsapp)s?\s*[:(]?\s*\d[\d,.]*[km]?\)?\s*)+$"),
+     "<share counts>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -326,7 +354,7 @@ _RULES: list[_Rule] = [
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
-        r"(?:viewing|watching|looking|online)|users?\s+online)\b"), "<n> <counter>"),
+        r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"), "<n> <counter>"),
     # a job card's applicant count, refreshed as people apply: "32 applicants", "Over 200 applicants", "Be among the
     # first 25 applicants", "37 people applied", "12 Bewerber" (not "applications": "200 Bewerbungen habe sie
     # geschrieben" is an article's figure)
@@ -402,9 +430,10 @@ _RULES: list[_Rule] = [
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
     (("found this", "helpful", "viewing", "looking", "viewed", "visited", " read", "bought", "purchased", "liked", "signed up", "joined", "reacted",
-      "browsing", "on this page", "on the site"),
+      "browsing", "on this page", "on the site", "reading"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
-                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
+                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|reading|"
+                r"on\s+(?:this|the)\s+(?:page|site))"
                 r"|viewed|visited|read|liked|reacted|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
@@ -417,8 +446,8 @@ _RULES: list[_Rule] = [
         r"|\bbetrachten\s+(?:gerade\s+|aktuell\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?)\b"), "<n> <counter>"),
     (("besucher", "visiteur", "personas", "personnes", "kişi", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
       "人正在", "명이", "ผู้ชม", "henkilöä", "ihmistä", "شخص", "زائر", "אנשים", "גולשים"), re.compile(
-        r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
-        r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
+        r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen|lesen)"
+        r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent|lisent)"
         r"|personas\s+(?:(?:están\s+)?(?:viendo|mirando)|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
         r"|kişi\s+(?:şu\s+(?:anda|an)\s+)?(?:bu\s+\w+\s+)?(?:inceliyor|görüntülüyor|bakıyor|izliyor|çevrimiçi)"
         r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno)"
