@@ -1562,6 +1562,9 @@ class _Run:
             k = url_key(ln.url.split("#")[0] or self.result.homepage_url)
             if k == home or self.is_own_home(ln.url):
                 continue
+            if ln.region not in ("nav", "header", "footer") and (
+                    (m := classify_link(ln.url, ln.text, region=ln.region)) and m.surface is Surface.LEGAL):
+                continue  # a cookie banner's "Cookie Policy" (OneTrust, Cookiebot): a policy every site must publish
             (chrome if ln.region in ("nav", "header", "footer") else body).add(k)
         return 1 <= len(chrome) <= self.SMALL_SITE_PAGES and body <= chrome
 

@@ -37,6 +37,11 @@ _NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-
                          r"drawer|sidenav|mobile-nav|mobilenav)(?:$|[\s_-])", re.I)
 _FOOTER_TOKENS = re.compile(r"(?:^|[\s_-])(footer|site-footer|colophon|foot|bottom-bar|legal-links)(?:$|[\s_-])", re.I)
 _HEADER_TOKENS = re.compile(r"(?:^|[\s_-])(header|site-header|masthead|topbar|top-bar|banner)(?:$|[\s_-])", re.I)
+#: a cookie-consent box (OneTrust, Cookiebot, Complianz, CookieYes, cookieconsent, a theme's cookie notice): its
+#: "Cookie Policy" link is no menu's, however the box is named ("onetrust-banner-sdk", "cookie-bar")
+_CONSENT_TOKENS = re.compile(r"(?:^|[\s_-])(onetrust|cybotcookiebotdialog|cookiebot|cmplz|cky|cc-window|cc-banner|"
+                             r"consent|cookie-consent|cookie-banner|cookie-notice|cookie-bar|cookie-law|gdpr-banner|"
+                             r"gdpr-cookie|cookies-banner|cookies-notice|cookie-policy-banner)(?:$|[\s_-])", re.I)
 _LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as", "externalUrl", "external_url",
               "externalLink")
 #: a headless CMS's page slug, from the site root without its leading slash ("pricing", "legal/privacy"; Sanity's
@@ -545,6 +550,8 @@ def _region(node: LexborNode) -> str:
         # aria-label="Main navigation" on a <div>
         # (only while no name has been found: a nearer one has won)
         cls = f"{a.get('class') or ''} {a.get('id') or ''} {a.get('data-framer-name') or ''} {a.get('aria-label') or ''}"
+        if found == "main" and cls.strip() and _CONSENT_TOKENS.search(cls):
+            return "main"  # a cookie-consent box (OneTrust's "onetrust-banner-sdk"): the page's content, not its chrome
         if found == "main" and cls.strip():
             # CSS-module and component names run words together in camel case (`SiteFooter_root__k7L6m`, `MainNav_list`)
             cls = _CAMEL.sub(r"\1-\2", cls)
