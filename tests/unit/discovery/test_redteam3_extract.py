@@ -64,8 +64,12 @@ def test_a_parameter_on_every_link_of_the_site_is_no_part_of_a_page() -> None:
             "https://partner.io/x?hsLang=en"} <= urls
     assert not [u for u in urls if "hsLang" in u and "partner.io" not in u]
     assert [x.url for x in f.feeds] == ["https://h.com/blog/rss.xml"]
+    # a parameter on a few links only stays (`lang` here) ... (round 23: but HubSpot's hsLang, a known visitor-state
+    # parameter, is dropped from the site's own links however few carry it; another site's links keep it)
+    few = parse_page(html.replace(nav, "").replace("hsLang", "lang"), "https://h.com/")
+    assert "https://h.com/jobs?gh_jid=42&lang=en" in {ln.url for ln in few.links}
     few = parse_page(html.replace(nav, ""), "https://h.com/")
-    assert "https://h.com/jobs?gh_jid=42&hsLang=en" in {ln.url for ln in few.links}
+    assert {"https://h.com/jobs?gh_jid=42", "https://partner.io/x?hsLang=en"} <= {ln.url for ln in few.links}
 
 
 def test_storyblok_story_links_in_next_data_are_site_root_paths() -> None:

@@ -9,11 +9,10 @@ import re
 from functools import lru_cache
 from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 
-#: query parameters that identify a visit, a campaign or a cache entry, never the resource (HubSpot's `hsLang` only
-#: carries a visitor's language choice to the next page: each language's page has its own URL)
+#: query parameters that identify a visit, a campaign or a cache entry, never the resource
 _TRACKING_EXACT = frozenset({
     "gclid", "gclsrc", "dclid", "fbclid", "msclkid", "yclid", "igshid", "mc_cid", "mc_eid", "_ga", "_gl",
-    "_hsenc", "_hsmi", "hsctatracking", "hslang", "mkt_tok", "ref", "ref_src", "ref_url", "referrer", "source", "src",
+    "_hsenc", "_hsmi", "hsctatracking", "mkt_tok", "ref", "ref_src", "ref_url", "referrer", "source", "src",
     "sid", "session", "sessionid", "session_id", "phpsessid", "jsessionid", "aspsessionid", "cfid", "cftoken",
     "token", "nonce", "csrf", "csrf_token", "_token", "authenticity_token", "cb", "cachebuster", "cache",
     "_", "ts", "timestamp", "rnd", "rand", "random", "trk",

@@ -364,10 +364,17 @@ _SITE_WIDE_SHARE = 0.8
 _SITE_WIDE_MIN = 6
 
 
+#: parameters that carry a visitor's state to the site's next page and name no page, on however few of its links:
+#: HubSpot's `hsLang` (each language's page has its own path; a template puts it on some links only — the menu, not
+#: the footer — and campaign links carry it beside utm_ ones)
+_VISITOR_STATE = frozenset({"hslang"})
+
+
 def _drop_site_wide_params(facts: PageFacts) -> None:
     """A parameter with one value on (nearly) every link of the site's own hosts — HubSpot's `?hsLang=en`, a
     `?lang=en` or `?sid=…` a CMS appends everywhere — names a visitor's state, not a page: it is dropped from
-    those links and the page's feeds, so a sensor watches `/pricing`, not `/pricing?hsLang=en`."""
+    those links and the page's feeds, so a sensor watches `/pricing`, not `/pricing?hsLang=en`. A known visitor-state
+    parameter (`_VISITOR_STATE`) is dropped from the site's own links wherever it shows."""
     host = (urlsplit(facts.url).hostname or "").lower()
     bare = host[4:] if host.startswith("www.") else host
     if not bare:
@@ -378,24 +385,29 @@ def _drop_site_wide_params(facts: PageFacts) -> None:
         return h == bare or h.endswith("." + bare)
 
     mine = [ln for ln in facts.links if own(ln.url)]
-    if len(mine) < _SITE_WIDE_MIN:
-        return
     counts: dict[tuple[str, str], int] = {}
+    state = False
     for ln in mine:
-        for pair in set(parse_qsl(urlsplit(ln.url).query, keep_blank_values=True)):
+        q = urlsplit(ln.url).query
+        if not q:
+            continue
+        for pair in set(parse_qsl(q, keep_blank_values=True)):
             counts[pair] = counts.get(pair, 0) + 1
-    site_wide = {p for p, n in counts.items() if n >= max(_SITE_WIDE_MIN, _SITE_WIDE_SHARE * len(mine))}
-    if not site_wide:
+            state = state or pair[0].lower() in _VISITOR_STATE
+    site_wide = ({p for p, n in counts.items() if n >= max(_SITE_WIDE_MIN, _SITE_WIDE_SHARE * len(mine))}
+                 if len(mine) >= _SITE_WIDE_MIN else set())
+    if not site_wide and not state and not any("hslang=" in f.url.lower() for f in facts.feeds):
         return
 
     def strip(u: str) -> str:
         parts = urlsplit(u)
         if not parts.query or not own(u):
             return u
-        kept = [p for p in parse_qsl(parts.query, keep_blank_values=True) if p not in site_wide]
+        kept = [p for p in parse_qsl(parts.query, keep_blank_values=True)
+                if p not in site_wide and p[0].lower() not in _VISITOR_STATE]
         return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(kept), ""))
 
-    facts.links = [Link(strip(ln.url), ln.text, ln.region) for ln in facts.links]
+    facts.links = [Link(strip(ln.url), ln.text, ln.region, ln.group) for ln in facts.links]
     facts.feeds = [FeedLink(strip(f.url), f.title, f.type) for f in facts.feeds]
 
 
