@@ -20,6 +20,31 @@ the site table (`T_*` below), served by web.py's server:
     www         links to http://www.host/… while www.host 301s every path to the apex
 Expectations (the round's table, the normalisation above, tracking parameters dropped) were written before the first
 run. Each site gets every transformation (site × transformation pairs are the cases).
+
+Covered: 28 sites (round 21: every fourth of its passing websites, 14; round 22: every third, 14) × 11
+transformations = 308 cases. Runtime ~12 s.
+
+Wrong before (on 209f7e7): 33 of the 308 pairs —
+- tracking, 26 of 28: `?hsLang=en` stayed in the selected URLs (/pricing?hsLang=en): round 3's rule drops a parameter
+  only when it sits on ≥ 80 % (and ≥ 6) of the site's own links, and a HubSpot template puts it on some only (utm_ and
+  ref were already dropped by `canonical_url`). Fixed: `extract._drop_site_wide_params` drops a known visitor-state
+  parameter (`_VISITOR_STATE`: hslang, as repair's `decide._TRACKING` already treats it) from the site's own links
+  however few carry it; another site's links keep it (round 3's unit test gained that case; its "a parameter on a few
+  links stays" now shows it with `lang`). Tried first in libs/common `canonical_url` (the differ's link keys too) and
+  taken back: round 3 pins another site's hsLang link as kept. The strip also keeps a link's menu `group` (it was lost).
+- cookies, 1 (nightjarrecords): OneTrust's box (`id="onetrust-banner-sdk"`) read as a header ("banner"), so its
+  "Cookie Policy" link made the homepage's chrome list 5 pages, the site stopped being a small brochure site and 9
+  more blind probes were spent (25 requests for 16, same surfaces). Fixed: `extract._region` takes a link inside a
+  cookie-consent box (`_CONSENT_TOKENS`: onetrust, cookiebot, cmplz, cky, cc-window, consent, cookie-banner /
+  -notice / -bar …) for page content, not chrome; `engine._small_site` does not count a body link to a legal page (a
+  consent notice's policy) as one of the site's pages outside its chrome.
+- slash, 6 (ashgrove, calloway, hollowpine, quillmark, wickerly, prensasibar): over AT_MOST + 2 only, same surfaces at
+  the canonical URL: every verified link costs one 301 hop (each hop is a request). Not a fault: the allowance is now
+  one request per 301 served (and www.host's robots.txt, an origin of its own), not a flat +2. Noticed: the engine
+  learns a www → apex redirect after the first hop (later www links are asked at the apex) but not a trailing-slash
+  convention; it could, but a per-site slash rule is a guess on sites that mix both, so it is left alone.
+
+Nothing xfailed. `bench/callgrind_differ.py --check` untouched (no differ or libs/common change in the end).
 """
 from __future__ import annotations
 
