@@ -355,6 +355,18 @@ _RULES: list[_Rule] = [
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"), "<n> <counter>"),
+    # new items counted in a rolling window, refreshed on their own: "143 jobs posted today", "12 new jobs this week",
+    # "37 new openings added in the last 24 hours", "18 neue Stellen heute", "9 offres publiées aujourd'hui" (the window
+    # word is required: "12 open positions" or "we hired 40 engineers this year" keep their figures)
+    # (after the relative-date rules: "today" is "<ago>" by then)
+    (("job", "opening", "position", "role", "vacanc", "listing", "stellen", "offres"),
+     re.compile(
+        r"\b\d[\d,.\u00a0]*\+?\s+(?:new\s+)?(?:jobs?|openings?|positions?|roles?|vacancies|listings?)\s+"
+        r"(?:(?:were\s+)?(?:posted|added|published|listed)\s+)?"
+        r"(?:<ago>|(?:today|this\s+week|in\s+the\s+(?:last|past)\s+(?:\d+\s+)?(?:hours?|days?|24h))\b)"
+        r"|\b\d[\d.\u00a0]*\+?\s+neue\s+(?:stellen(?:angebote)?|jobs)\s+(?:heute|<ago>|diese\s+woche|in\s+den\s+letzten\s+\d+\s+\w+)"
+        r"|\b\d[\d\u00a0\u202f ]*\s+(?:nouvelles\s+)?offres(?:\s+d'emploi)?\s+(?:publiées\s+|ajoutées\s+)?"
+        r"(?:aujourd['’]hui|<ago>|cette\s+semaine|ces\s+dernières\s+\d+\s+heures)"), "<n> <counter>"),
     # a job card's applicant count, refreshed as people apply: "32 applicants", "Over 200 applicants", "Be among the
     # first 25 applicants", "37 people applied", "12 Bewerber" (not "applications": "200 Bewerbungen habe sie
     # geschrieben" is an article's figure)
