@@ -1,8 +1,55 @@
 """Differ red-team round 28: NOISE FUZZING of `changewire diff --json` (cli.diff_files), third round, on the real
-pages of ../shared/corpus/html. Reuses rounds 26/27's harness (page loading, tag mapping, insertion after the real
-<body>, seeded sampling, the "second visit = first seed that renders differently" rule, round 26's two real edits)
-with NEW per-visit perturbations, each a pure seeded function, expected `unchanged` or `noise`:
-(filled in at the end of the round)
+pages of ../shared/corpus/html (157 pages). Reuses rounds 26/27's harness (page loading, tag mapping, insertion after
+the real <body>, seeded sampling, "the second visit is the first seed that renders differently", round 26's two real
+edits) with 16 NEW per-visit perturbations (none of rounds 26/27's), each a pure seeded function, expected `unchanged`
+or `noise`:
+- updated_stamp (the render time in the footer, the site's format: "Last updated: 07.12.2026 10:15", "Updated Dec 7,
+  2026, 10:15 AM EST", "Stand: 07.12.2026", "Mis à jour le 7 déc. 2026 à 10:15", "最終更新：2026年12月7日 10:15",
+  "更新时间：…", es, pt, it, ru), time_element (`<time datetime="…">` in the header with its text), iso_data_attr
+  (data-rendered-at ISO and epoch-ms data-ts on structural elements), countdown ("Sale ends in 02:13:44", "Offer ends
+  in 3 days", "Deal ends in 2d 4h 11m 9s", "Angebot endet in 2 Tagen …"), recently_viewed ("Recently viewed" /
+  "Recommended for you" / "Customers also bought": 4 of 9 products with prices), live_widgets (a live score and a
+  weather widget by their classes), weather_text (a header line "Berlin 4°C, Cloudy" / "bewölkt" / "nuageux" under a
+  class that names nothing), jobs_today ("143 jobs posted today", "12 new jobs this week", "37 new openings added in
+  the last 24 hours", "18 neue Stellen heute", "9 offres publiées aujourd'hui"), low_stock ("Only 3 left in stock",
+  "Nur noch 3 auf Lager", "Plus que 3 en stock"), shuffled_social_proof (testimonials and a logo wall shuffled),
+  plain_quotes (the same testimonials shuffled under Webflow / Elementor column classes), newsletter_popup (Klaviyo,
+  Mailchimp's pop-up, OptinMonster; present vs absent), counter_format ("1,234" vs "1.2K", "1,234,567" vs "1.2M"),
+  cache_comment (W3 Total Cache, WP Super Cache, WP Rocket, LiteSpeed, Varnish stamps in comments), jsonld_modified
+  (JSON-LD dateModified bumped, the page's own or a WebPage's), generated_line ("Generated 2026-12-07 10:15:42 in
+  0.182 s", "Rendered at 10:15:42 UTC", "Seite erstellt am 07.12.2026 um 10:15 Uhr").
+- DECISION, low stock: "Only 3 left in stock" -> "Only 5 left" is NOISE (quiet): the count moves with every sale and
+  restock while the product stays on sale; "Only 3 left in stock" -> "Out of stock" IS a change (availability),
+  checked by test_sold_out_is_a_change. (The differ already held both: volatile's <stock> rule.)
+- Counter-checks: round 26's two real edits still `changed` between two visits of updated_stamp, countdown,
+  recently_viewed and low_stock noise; sold out is a change; the figures beside the new rules are still changes (a
+  spec's "60 °C" -> "70 °C", "Store below 25°C", "12 open positions" -> "15", "hired 40 engineers this year").
+Cases: 16 perturbations x 20 sampled pages = 320 noise pairs; 2 edits x 4 noise settings x 12 pages = up to 96 edit
+pairs; 12 sold-out pairs; 5 x 6 figure pairs; a determinism check (runtime about 10 s).
+
+Wrong before (209f7e7), on the whole corpus (157 pages x 16 = 2,512 noise pairs): 693 false changes, in five
+perturbations: live_widgets 157/157 (the score line in the header read as navigation), jobs_today 157/157,
+weather_text 157/157, newsletter_popup 141/157 (all three vendors), generated_line 81/157 ("Generated <timestamp> in
+0.182 s": the timing rule wanted "generated in"; "Seite erstellt am <date>": a numeric date in running text is kept
+unless a stamp label precedes it). Every other perturbation 0/157 (stamps with labels, <time>, data attributes,
+countdowns, carousels, stock counts, shuffled testimonials and logos, counter formats, cache comments, dateModified
+held). Edits: 0 missed. (A drafting error, fixed, not counted: raw "°" inserted into the corpus's GBK / Latin-1 pages
+is mojibake; the fixtures write &deg;.)
+Fixed, each rule general:
+- htmlnorm._SUBSTR_KEYS: newsletter pop-ups by their vendors' container names (Klaviyo kl-private-reset / klaviyo-form,
+  Mailchimp mc-modal / mc-banner / PopupSignupForm, OptinMonster om-holder / CampaignType--, Privy, Sumo) are
+  VOLATILE like the chat launchers; htmlnorm._BIGRAM_KEYS: newsletter|signup|subscribe|subscription|optin|email x
+  popup|modal|overlay|lightbox, exit-intent, live-score(s), score-ticker, score-board; _TOKEN_KEYS: scoreboard,
+  livescore(s), scorebar.
+- volatile._RULES: new items counted in a rolling window ("N [new] jobs|openings|positions|roles|vacancies|listings
+  [posted|added|published|listed] today|this week|in the last N hours", de "N neue Stellen heute", fr "N offres
+  publiées aujourd'hui") -> "<n> <counter>" (after the relative-date rules: "today" is "<ago>" by then); the window
+  is required ("12 open positions" keeps its figure).
+- volatile._RULES: a weather line ALONE in its block, a place, a temperature in ° and a condition word (_SKY: en, de,
+  fr, es, it) -> "<weather>"; the condition word is required ("Store below 25°C", "Max. 60 °C" keep their figures).
+- volatile._RULES: the timing-footer rule takes the stamp the rules before it left ("generated <timestamp> in
+  <duration>"); the stamp-label rule knows German "erstellt am" / "generiert am".
+No xfails. Corpus (PYTHONHASHSEED=0 bench/callgrind_differ.py --check): digest unchanged, aa4b954c….
 """
 from __future__ import annotations
 
