@@ -352,6 +352,12 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     # ... and feedback tabs and surveys shown to some visits: Hotjar (_hj_feedback_container, _hj-widget-container),
     # Usabilla, Qualaroo
     ("_hj_", VOLATILE), ("_hj-", VOLATILE), ("usabilla", VOLATILE), ("qualaroo", VOLATILE),
+    # ... and newsletter pop-ups shown once or to some visits, by their vendors' container names: Klaviyo
+    # (kl-private-reset-css-…, klaviyo-form-…), Mailchimp's pop-up form (mc-modal, mc-banner, PopupSignupForm_0),
+    # OptinMonster (om-<slug>-holder, CampaignType--popup), Privy, Sumo
+    ("kl-private-reset", VOLATILE), ("klaviyo-form", VOLATILE), ("mc-modal", VOLATILE), ("mc-banner", VOLATILE),
+    ("popupsignupform", VOLATILE), ("campaigntype--", VOLATILE), ("om-holder", VOLATILE),
+    ("privy-popup", VOLATILE), ("sumo-form", VOLATILE),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
@@ -373,7 +379,9 @@ _TOKEN_KEYS: dict[str, str] = {
                      "lastmod", "lastmodified", "lastupdated",
                      # a status page's measured availability beside each component ("99.92%", Better Stack's
                      # status-page__uptime), moving with every check
-                     "uptime"), VOLATILE),
+                     "uptime",
+                     # a live score bar (the match's score and minute on every fetch)
+                     "scoreboard", "livescore", "livescores", "scorebar"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -403,6 +411,11 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # Mintlify's feedback-toolbar): vote counts that move on their own
                      ("page", "thumbs"), ("page", "feedback"), ("doc", "feedback"), ("docs", "feedback"), ("feedback", "toolbar"),
                      ("feedback", "widget"), ("page", "rating"), ("helpful", "widget"),
+                     # a newsletter pop-up by its class (shown once, or on exit intent): newsletter-popup, signup-modal
+                     *((a, b) for a in ("newsletter", "signup", "subscribe", "subscription", "optin", "email")
+                       for b in ("popup", "modal", "overlay", "lightbox")), ("exit", "intent"),
+                     # live scores by their class (live-score, score-ticker, scoreboard): a match's score and minute
+                     ("live", "score"), ("live", "scores"), ("score", "ticker"), ("score", "board"),
                      # a post card's response, reply and vote counters (Medium's pw-responses-count beside its claps,
                      # pw-multi-vote-count): they move on their own. (Not "post-views-count": WordPress' Post Views
                      # Counter sits inside a post's meta line, whose text already masks it as a count)

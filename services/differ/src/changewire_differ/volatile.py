@@ -128,6 +128,10 @@ _Rule = tuple[tuple[str, ...], re.Pattern[str], str]
 _AUDIENCE = (r"(?:happy\s+|satisfied\s+)?(?:teams|customers|companies|businesses|organi[sz]ations|brands|clients|"
              r"merchants|creators|developers|engineers|marketers|startups|enterprises|countries)\b")
 
+#: weather conditions as a widget names them (en, de, fr, es, it)
+_SKY = (r"(?:partly\s+|mostly\s+)?(?:cloudy|sunny|clear|overcast|fog(?:gy)?|mist|haze|(?:light\s+|heavy\s+)?(?:rain|snow|showers|drizzle)"
+        r"|thunderstorms?|windy|bewölkt|bedeckt|sonnig|heiter|regen|schnee|nebel|nuageux|ensoleillé|couvert|pluie|neige|brouillard"
+        r"|nublado|soleado|lluvia|nieve|nuvoloso|soleggiato|pioggia|neve)")
 _RULES: list[_Rule] = [
     # "Last updated: March 3, 2025 at 10:42", "Updated 2025-03-03", "Effective as of 1 May 2025"
     # full timestamps (date and clock time) in visible text are generated, not written
@@ -137,7 +141,7 @@ _RULES: list[_Rule] = [
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
-      "güncel", "yürürlük"),
+      "güncel", "yürürlük", "erstellt am", "generiert am"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         # the noun: "Latest update: 4 December 2025" (iubenda), "Last update: …", "Latest revision …"
@@ -146,6 +150,8 @@ _RULES: list[_Rule] = [
         r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
         r"|accessed(?:\s+on)?|stand(?:\s+per)?|aktualisiert(?:\s+am)?|gültig\s+ab"
+        # a render stamp in German: "Seite erstellt am 07.12.2026 um 10:15 Uhr", "generiert am …"
+        r"|(?:erstellt|generiert)\s+am"
         # "as of" under a figure: pl, pt, es ("Stan na 4.12.2025", "Dados de 04/12/2025", "Datos a 4 de diciembre de 2025")
         r"|stan\s+na(?:\s+dzień)?|dados\s+(?:de|em|atualizados\s+em)|datos\s+(?:a|al|de|actualizados\s+(?:a|al))"
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
@@ -355,6 +361,18 @@ _RULES: list[_Rule] = [
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"), "<n> <counter>"),
+    # new items counted in a rolling window, refreshed on their own: "143 jobs posted today", "12 new jobs this week",
+    # "37 new openings added in the last 24 hours", "18 neue Stellen heute", "9 offres publiées aujourd'hui" (the window
+    # word is required: "12 open positions" or "we hired 40 engineers this year" keep their figures)
+    # (after the relative-date rules: "today" is "<ago>" by then)
+    (("job", "opening", "position", "role", "vacanc", "listing", "stellen", "offres"),
+     re.compile(
+        r"\b\d[\d,.\u00a0]*\+?\s+(?:new\s+)?(?:jobs?|openings?|positions?|roles?|vacancies|listings?)\s+"
+        r"(?:(?:were\s+)?(?:posted|added|published|listed)\s+)?"
+        r"(?:<ago>|(?:today|this\s+week|in\s+the\s+(?:last|past)\s+(?:\d+\s+)?(?:hours?|days?|24h))\b)"
+        r"|\b\d[\d.\u00a0]*\+?\s+neue\s+(?:stellen(?:angebote)?|jobs)\s+(?:heute|<ago>|diese\s+woche|in\s+den\s+letzten\s+\d+\s+\w+)"
+        r"|\b\d[\d\u00a0\u202f ]*\s+(?:nouvelles\s+)?offres(?:\s+d'emploi)?\s+(?:publiées\s+|ajoutées\s+)?"
+        r"(?:aujourd['’]hui|<ago>|cette\s+semaine|ces\s+dernières\s+\d+\s+heures)"), "<n> <counter>"),
     # a job card's applicant count, refreshed as people apply: "32 applicants", "Over 200 applicants", "Be among the
     # first 25 applicants", "37 people applied", "12 Bewerber" (not "applications": "200 Bewerbungen habe sie
     # geschrieben" is an article's figure)
@@ -506,8 +524,15 @@ _RULES: list[_Rule] = [
     # timing footers: "generated in 0.12 seconds", "rendered in 45ms"
     (("generated ", "rendered ", "loaded ", "served ", "took ", "executed ", "processed ", "built "),
      re.compile(
-        r"\b(generated|rendered|loaded|served|took|executed|processed|built)(?:\s+by\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+in\s+"
-        r"\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1 in <duration>"),
+        r"\b(generated|rendered|loaded|served|took|executed|processed|built)(?:\s+by\s+[\w.-]+(?:\s+[\w.-]+)?)?"
+        # (after the stamp the rules above left: "Generated 2026-12-07 10:15:42 in 0.182 s")
+        r"(\s+(?:(?:on|at)\s+)?<(?:timestamp|date|time)>)?\s+in\s+"
+        r"\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1\2 in <duration>"),
+    # a weather line alone in its block: "Berlin 4°C, Cloudy", "Berlin 4 °C, bewölkt", "Sunny 18°F" (a condition word is
+    # required: "Max. 60 °C" on a spec sheet keeps its figure)
+    (("°",), re.compile(
+        r"^(?:[^\W\d][\w .'-]{0,30}?\s*)?(?:(?:" + _SKY + r")\s*[,·|/-]?\s*-?\d{1,2}\s*°\s*[cf]?\b"
+        r"|-?\d{1,2}\s*°\s*[cf]?\b\s*[,·|/-]?\s*(?:" + _SKY + r"))$"), "<weather>"),
     # ... in de, fr, es: "Seite erstellt in 0,21 Sekunden", "Page générée en 0,12 s", "Página generada en 0,12 segundos"
     (("erstellt in", "generiert in", "geladen in", "générée en", "généré en", "generada en", "generado en"), re.compile(
         r"\b(erstellt|generiert|geladen|g[ée]n[ée]r[ée]e?|generad[oa])\s+(?:in|en)\s+\d[\d.,]*\s*"
