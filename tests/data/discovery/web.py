@@ -357,3 +357,60 @@ def eu(host: str, **paths: Any) -> dict[str, Any]:
     """An expectation's URLs on another host: each surface's path (or tuple of paths) as `//host/path`."""
     b = f"//{host}"
     return {s: (tuple(b + x for x in p) if isinstance(p, tuple) else b + p) for s, p in paths.items()}
+
+
+# ------------------------------------------------- a company's marketing site from its menus (rounds 21-23)
+
+_TRADE_WORDS = ("apron bolt cog dowel emery flange gasket hinge ingot jig kiln lathe mortar nib oakum pawl quoin rivet "
+          "shim tenon umber vise weld yoke").split()
+
+Links = list[tuple[str, str]]
+
+
+def prose(seed: str, n: int = 60) -> str:
+    """Distinct, deterministic filler per page (pages of one site must not look like copies)."""
+    h = hashlib.sha256(seed.encode()).digest()
+    return " ".join(_TRADE_WORDS[(h[i % len(h)] ^ (i * 37 & 0xFF)) % len(_TRADE_WORDS)] + ("." if i % 10 == 9 else "")
+                    for i in range(n))
+
+
+def page(title: str, chrome_html: str = "", head: str = "", main: str = "", lang: str = "en") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width,initial-scale=1">{head}</head>'
+            f"<body>{chrome_html}<main><h1>{title}</h1>{main}<p>{prose(title)}</p></main></body></html>")
+
+
+def chrome(top: Links, foot: Links) -> str:
+    return ('<header class="site-header"><a href="/" class="logo" aria-label="Home">Logo</a><nav aria-label="Main"><ul>'
+            + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in top) + '</ul></nav></header><footer class="footer">'
+            '<ul class="footer-links">' + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in foot)
+            + "</ul><p>© 2026</p></footer>")
+
+
+def pages(chrome_html: str, links: Links, mains: dict[str, str] | None = None, head: str = "") -> dict[str, Any]:
+    """Every relative link answered by a page titled by its label."""
+    out: dict[str, Any] = {}
+    for h, t in links:
+        p = h.split("#")[0]
+        if p.startswith("/") and not p.startswith("//") and p != "/" and p not in out:
+            out[p] = page(t, chrome_html, head=head, main=(mains or {}).get(p, ""))
+    return out
+
+
+def site(name: str, top: Links, foot: Links, *, head: str = "", home_main: str = "",
+         mains: dict[str, str] | None = None, heads: dict[str, str] | None = None) -> dict[str, Any]:
+    """A company's marketing site: its homepage and a page for every relative link of its chrome."""
+    ch = chrome(top, foot)
+    out = {"/": page(name, ch, head=head, main=home_main), **pages(ch, top + foot, mains)}
+    for p, h in (heads or {}).items():
+        out[p] = page(dict(top + foot).get(p, p), ch, head=h, main=(mains or {}).get(p, ""))
+    return out
+
+
+def pre(url: str) -> dict[str, str]:
+    return {"prefix": url}
+
+
+def posts(base: str, n: int = 6) -> str:
+    return "".join(f'<article class="post-card"><a href="{base}post-{i}-{prose(base + str(i), 3).replace(" ", "-")}">'
+                   f"{prose(base + str(i), 7)}</a><time>2026-11-{10 + i:02d}</time></article>" for i in range(1, n + 1))
