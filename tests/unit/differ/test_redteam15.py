@@ -404,6 +404,39 @@ GUESS_WRONG: dict[str, str] = {
 }
 
 
+
+def collector(cases: dict[str, Any], named: dict[str, str]) -> tuple[Callable[..., None], Callable[..., None]]:
+    """`add` (one pair into `cases`, its must-name text into `named`) and `family` (one page: two visits of noise, a
+    re-render alone, then each edit alone and between two noisy visits) for a round's table (rounds 22 and 23)."""
+    def add(name: str, old: str, new: str, url: str, surface: str, outcome: str, sig: tuple[str, ...] = (),
+            kind: tuple[str, ...] = (), **kw: Any) -> None:
+        assert name not in cases, name
+        assert old != new, name
+        if "named" in kw:
+            named[name] = kw.pop("named")
+        cases[name] = Case(old.encode(), new.encode(), url, surface, outcome, sig, kind, **kw)
+
+    def family(short: str, build: Callable[[dict[str, Any], int], str], data: dict[str, Any], url: str, surface: str,
+               edits: list[tuple[Any, ...]]) -> None:
+        """One page: two visits (noise only), a re-render alone, then each edit alone and between two noisy visits."""
+        add(f"{short}: noise only (another visit)", visit(build(data, 1), 3), visit(build(data, 2), 8, True), url,
+            surface, "quiet")
+        add(f"{short}: the platform's own per-render values", build(data, 4), build(data, 5), url, surface, "quiet")
+        for label, fn, outcome, *more in edits:
+            sig, kind, kw = (list(more) + [(), (), {}][len(more):])[:3]
+            nd = fn(json.loads(json.dumps(data)))
+            add(f"{short}: {label}", build(data, 1), build(nd, 1), url, surface, outcome, sig, kind, **dict(kw))
+            add(f"{short}: {label}, under visit noise", visit(build(data, 6), 13), visit(build(nd, 7), 14), url,
+                surface, outcome, sig, kind, **dict(kw))
+
+    return add, family
+
+
+def set_fields(d: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    d.update(kw)
+    return d
+
+
 def pair_tests(cases: dict[str, Any], named: dict[str, str], wrong: dict[str, str],
                guess_wrong: dict[str, str]) -> tuple[Callable[[str], None], Callable[[str], None]]:
     """The two tests a round's pairs run through (this round's and the later ones'): each pair with its --surface,

@@ -91,32 +91,8 @@ CASES: dict[str, Any] = {}
 NAMED: dict[str, str] = {}
 
 
-def add(name: str, old: str, new: str, url: str, surface: str, outcome: str, sig: tuple[str, ...] = (),
-        kind: tuple[str, ...] = (), **kw: Any) -> None:
-    assert name not in CASES, name
-    assert old != new, name
-    if "named" in kw:
-        NAMED[name] = kw.pop("named")
-    CASES[name] = Case(old.encode(), new.encode(), url, surface, outcome, sig, kind, **kw)
-
-
-def family(short: str, build: Callable[[dict[str, Any], int], str], data: dict[str, Any], url: str, surface: str,
-           edits: list[tuple[Any, ...]]) -> None:
-    """One page: two visits (noise only), a re-render alone, then each edit alone and between two noisy visits."""
-    add(f"{short}: noise only (another visit)", visit(build(data, 1), 3), visit(build(data, 2), 8, True), url,
-        surface, Q)
-    add(f"{short}: the platform's own per-render values", build(data, 4), build(data, 5), url, surface, Q)
-    for label, fn, outcome, *more in edits:
-        sig, kind, kw = (list(more) + [(), (), {}][len(more):])[:3]
-        nd = fn(json.loads(json.dumps(data)))
-        add(f"{short}: {label}", build(data, 1), build(nd, 1), url, surface, outcome, sig, kind, **dict(kw))
-        add(f"{short}: {label}, under visit noise", visit(build(data, 6), 13), visit(build(nd, 7), 14), url,
-            surface, outcome, sig, kind, **dict(kw))
-
-
-def _set(d: dict[str, Any], **kw: Any) -> dict[str, Any]:
-    d.update(kw)
-    return d
+add, family = r15.collector(CASES, NAMED)
+_set = r15.set_fields
 
 
 def _at(d: dict[str, Any], key: str, i: int, **kw: Any) -> dict[str, Any]:
