@@ -84,7 +84,9 @@ def p_text_wrap(html: str, rng: random.Random) -> str:
     def wrap(text: str) -> str:
         if len(text) < width or "\n" in text.strip():
             return text
-        words, lines, cur = text.split(" "), [], ""
+        lead, body = text[:len(text) - len(text.lstrip())], text.strip()
+        tail = text[len(lead) + len(body):]
+        words, lines, cur = body.split(" "), [], ""
         for w in words:
             if cur and len(cur) + len(w) > width:
                 lines.append(cur)
@@ -92,7 +94,7 @@ def p_text_wrap(html: str, rng: random.Random) -> str:
             else:
                 cur = f"{cur} {w}" if cur else w
         lines.append(cur)
-        return indent.join(lines)
+        return lead + indent.join(lines) + tail
     return "".join(p if i % 2 else _text_runs(p, wrap) for i, p in enumerate(_parts(html)))
 
 
@@ -579,6 +581,11 @@ def _rotation(rng: random.Random, n: int) -> list[int]:
     return seq
 
 
+@pytest.mark.xfail(strict=True, reason="the flip-flop memory (pipeline.judge, flap.assess) reports an alternation to a "
+                   "variant it has seen and reported as `changed` with significance minor ('alternating content: an "
+                   "earlier version again; reported before'), by design (test_pipeline.test_flip_flop_between_variants_"
+                   "is_reported_once, test_redteam3, test_redteam8 pin it), not as noise: every later visit of the "
+                   "rotation is a minor change")
 def test_a_rotating_banner_is_quiet_once_its_set_is_known() -> None:
     """DECISION: a hero banner rotating among a fixed set of four, one per visit, under a class that names no
     rotation: the first time each banner shows is a change (the differ cannot know a set it has not seen; the first
@@ -607,6 +614,10 @@ def test_a_rotating_banner_is_quiet_once_its_set_is_known() -> None:
     assert bad == []
 
 
+@pytest.mark.xfail(strict=True, reason="the flip-flop memory keys whole pages (pipeline.variant_hash: the normalised and "
+                   "structured hashes): after the job posting every banner of the set makes a page never seen, so the "
+                   "first round of the rotation after it is reported again as meaningful changes (and later rounds as "
+                   "minor ones); knowing the banners needs a memory of blocks, not of pages")
 def test_rotation_after_a_new_job_posting_is_quiet_again() -> None:
     """After a real change (a job posted, reported) the banner rotation goes on: every later visit showing another
     banner of the known set is quiet (the banners are known; only the job list changed, once)."""
