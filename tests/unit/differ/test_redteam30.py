@@ -1,8 +1,69 @@
 """Differ red-team round 30: NOISE FUZZING of `changewire diff --json` (cli.diff_files), fourth round, on the real
 pages of ../shared/corpus/html (157 pages): the SAME page served through another serialiser, CDN or cache layer, and
-rotation among a fixed set. Reuses rounds 26-28's harness (imported as round 28 does) with 16 NEW per-visit
-perturbations (none of rounds 26-28's), each a pure seeded function, expected `unchanged` or `noise`. (DRAFT: the
-expectations below were written before the first run; results follow in the final docstring.)
+rotation among a fixed set. Reuses rounds 26-28's harness (imported as round 28 does: page loading, tag mapping,
+insertion after the real <body>, seeded sampling, "the second visit is the first seed that renders differently",
+round 26's two real edits) with 17 NEW per-visit perturbations (none of rounds 26-28's), each a pure seeded function,
+expected `unchanged` or `noise`:
+- serialisers: minify_vs_pretty (whitespace runs collapsed, whitespace between block tags and comments dropped, vs a
+  newline and indentation before every block tag), text_wrap (long text runs wrapped at 50-90 columns, continuation
+  indented), tag_case (`<P CLASS=…>`, `</DIV>`), void_and_quotes (`<br/>` / `<br />` vs `<br>`, unquoted attribute
+  values, `disabled` vs `disabled="disabled"` / `disabled=""`), char_refs (`&amp;` as `&#38;` / `&#x26;`, named
+  references as numeric and back, `'` as `&#x27;`, `"` as `&quot;`, in text and attribute values), raw_vs_escaped
+  (every non-ASCII character as a reference vs raw `’`, U+00A0, `é`; raw only on UTF-8 pages, `&nbsp;` / `&#160;` /
+  `&#xA0;` elsewhere), line_endings (CRLF vs LF, a UTF-8 BOM on UTF-8 pages, trailing whitespace), optional_tags
+  (`</li>`, `</p>`, `</td>`, `</option>` omitted where HTML allows);
+- CDN / cache layers: cdn_hosts (assets and srcset candidates on cdn1/cdn2/cdn3 hosts per asset and visit),
+  ver_strip (`?ver=6.4.2` on CSS/JS vs stripped), srcset_widths (another CDN configuration's breakpoints and sizes),
+  cloudflare_layers (Rocket Loader, `data-cfasync`, the challenge script with the visit's ray id, the beacon's token:
+  on vs off);
+- injections: antiflicker (Google Optimize `.async-hide` + the class on <html>, VWO `_vis_opt_path_hides` /
+  `_vwo_code`, Optimizely's snippet: present vs absent), tracking_pixels (Meta, GTM, LinkedIn noscript pixels and a
+  1x1 image with cache-busters, a GTM dataLayer push with the render time), meta_modified (og:updated_time,
+  article:modified_time, last-modified metas bumped), infra_comments (ESI, Akamai, SSI, origin, request id and
+  Fastly comments between blocks, Gutenberg `<!-- wp:paragraph -->` delimiters, React's `<!-- -->` text
+  separators), wrappers (`<div class="section-inner">` around sections' content, `<span class="seg">` around words
+  of paragraphs: present vs absent).
+- Rotating hero banner, DECISION: one of a fixed set of four banners per visit, in a plain `hero-banner` section
+  (no class naming a rotation), run through pipeline.analyze as the service does (snapshot, latest hashes, flip-flop
+  memory), 6 hours apart. Each banner's first showing is a change (the differ cannot know a set it has not seen) and
+  the first return is reported once (the flip-flop memory's design); once every banner has been seen and returned
+  to, a visit showing another banner of the set should be quiet (`noise`: the same page). Counter-checks in the
+  series: a banner never seen before is a change (meaningful), a new job posting in the page's list is a change
+  (meaningful), and after it the rotation should be quiet again.
+- Counter-checks: round 26's two real edits still `changed` between two visits of minify_vs_pretty, char_refs,
+  wrappers, infra_comments, tag_case and line_endings; text that really differs under equivalent-looking markup is
+  a change ("&lt;b&gt;bold&lt;/b&gt;" shown as text vs <b>bold</b>, a double-escaped "AT&amp;amp;T" vs "AT&amp;T",
+  "&amp;lt;br&amp;gt;" vs "&lt;br&gt;", "10&nbsp;000" vs "100&nbsp;000").
+Cases: 17 perturbations x 20 sampled pages = 340 noise pairs; 2 edits x 6 noise settings x 10 pages = up to 120 edit
+pairs; 4 x 6 escaped-text pairs; 2 banner series over 3 pages each (17 + 2 and 20 visits); a determinism check
+(runtime about 60 s).
+
+Wrong before (3b5cc89, the product as on main), on the whole corpus (157 pages x 17 = 2,669 noise pairs): 61 false
+changes, in two perturbations: text_wrap 50/157 and wrappers 11/157, every one "Site navigation/footer changed" (or a
+modified chrome block): a region the walk reads in one C call (htmlnorm._emit_region: site chrome, an author box)
+makes one block per text node and per line, so a line break written inside a text or a <span> around words cuts the
+same words into other blocks, and diff.diff_blocks compared the blocks one by one. Every other perturbation 0/157
+(whitespace, case, quoting, references, BOM, CRLF, optional tags, CDN hosts, query strings, srcset, Cloudflare,
+A/B hide snippets, pixels, modified metas, comments held). Edits: 0 missed; escaped-text counter-checks: 0 missed.
+Banner series: the rotation among the known set is `changed`/minor on every visit after the warm-up (suppressed
+flip-flops), and after the job posting 5 of the next 10 visits are meaningful changes, the other 5 minor; the new
+banner and the job posting were reported. (A drafting error of the module, fixed, not counted: the first text_wrap
+dropped a text run's leading space, which joins two words, "can&#8217;t</em> back" -> "can’tback": a real change
+of the text.)
+Fixed, the rule general:
+- diff.diff_blocks -> diff._recut (with diff._cuts): when the differing middle of the two block lists (after the
+  common head and tail) holds the same words run together, and every space between two words inside a block of one
+  side falls where the other side has a space or a block boundary, the blocks were only cut differently: no change.
+  A space dropped between two words of one block still counts (it joins them). Cost: a sum of the middle blocks'
+  lengths on a differing page, the word split only when those sums agree. After: 1/2,669 (wrappers on express.co.uk,
+  left alone: a <span> around the word "today" in the header's "See today's front and back" makes "today" a piece of
+  its own, which neutralises to nothing as a relative date).
+Left alone, xfail (strict): test_a_rotating_banner_is_quiet_once_its_set_is_known (the flip-flop memory reports a
+suppressed alternation as `changed` minor, archived, by design, pinned by test_pipeline, test_redteam3 and
+test_redteam8: whether a known rotation is minor or noise is a product decision, not changed here);
+test_rotation_after_a_new_job_posting_is_quiet_again (the memory keys whole pages, pipeline.variant_hash: after any
+real change every banner makes a page never seen, so the rotation is meaningful again until each combination has
+been seen; knowing the banners needs a memory of blocks).
 """
 from __future__ import annotations
 
@@ -249,8 +310,8 @@ def p_ver_strip(html: str, rng: random.Random) -> str:
         n = name.lower()
         out = []
         for k, v in attrs:
-            if v and v[0] in "\"'" and ((n == "script" and k.lower() == "src") or (n == "link" and k.lower() == "href"))\
-                    and re.search(r"\.(?:css|js)\b", v, re.I):
+            asset = (n == "script" and k.lower() == "src") or (n == "link" and k.lower() == "href")
+            if v and v[0] in "\"'" and asset and re.search(r"\.(?:css|js)\b", v, re.I):
                 inner = re.sub(r"[?&](?:ver|v)=[^&\"']*", "", v[1:-1])
                 if "?" not in inner and "&" in inner:
                     inner = inner.replace("&", "?", 1)
@@ -324,7 +385,8 @@ def p_antiflicker(html: str, rng: random.Random) -> str:
                               '!important;background:none !important}</style><script type="text/javascript" '
                               f'id="vwoCode">window._vwo_code||(function(){{var account_id={acct},version=2.1,'
                               'settings_tolerance=2000,hide_element="body";}}());</script>'
-                              f'<script src="https://cdn.optimizely.com/js/{rng.randrange(10**9, 10**10)}.js"></script>')
+                              '<script src="https://cdn.optimizely.com/js/'
+                              f'{rng.randrange(10**9, 10**10)}.js"></script>')
 
 
 def p_tracking_pixels(html: str, rng: random.Random) -> str:
@@ -614,9 +676,9 @@ def test_a_rotating_banner_is_quiet_once_its_set_is_known() -> None:
     assert bad == []
 
 
-@pytest.mark.xfail(strict=True, reason="the flip-flop memory keys whole pages (pipeline.variant_hash: the normalised and "
-                   "structured hashes): after the job posting every banner of the set makes a page never seen, so the "
-                   "first round of the rotation after it is reported again as meaningful changes (and later rounds as "
+@pytest.mark.xfail(strict=True, reason="the flip-flop memory keys whole pages (pipeline.variant_hash: the normalised "
+                   "and structured hashes): after the job posting every banner of the set makes a page never seen, so "
+                   "the first round of the rotation after it is reported again as meaningful changes (and later rounds as "
                    "minor ones); knowing the banners needs a memory of blocks, not of pages")
 def test_rotation_after_a_new_job_posting_is_quiet_again() -> None:
     """After a real change (a job posted, reported) the banner rotation goes on: every later visit showing another
