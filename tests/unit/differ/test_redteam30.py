@@ -678,8 +678,8 @@ def test_a_rotating_banner_is_quiet_once_its_set_is_known() -> None:
 
 @pytest.mark.xfail(strict=True, reason="the flip-flop memory keys whole pages (pipeline.variant_hash: the normalised "
                    "and structured hashes): after the job posting every banner of the set makes a page never seen, so "
-                   "the first round of the rotation after it is reported again as meaningful changes (and later rounds as "
-                   "minor ones); knowing the banners needs a memory of blocks, not of pages")
+                   "the first round of the rotation after it is reported again as meaningful changes (and later "
+                   "rounds as minor ones); knowing the banners needs a memory of blocks, not of pages")
 def test_rotation_after_a_new_job_posting_is_quiet_again() -> None:
     """After a real change (a job posted, reported) the banner rotation goes on: every later visit showing another
     banner of the known set is quiet (the banners are known; only the job list changed, once)."""
