@@ -64,6 +64,9 @@ test_redteam8: whether a known rotation is minor or noise is a product decision,
 test_rotation_after_a_new_job_posting_is_quiet_again (the memory keys whole pages, pipeline.variant_hash: after any
 real change every banner makes a page never seen, so the rotation is meaningful again until each combination has
 been seen; knowing the banners needs a memory of blocks).
+Corpus (PYTHONHASHSEED=0 bench/callgrind_differ.py --check): digest unchanged, aa4b954c… (no corpus page's verdict,
+hash or blocks moved: _recut only acts between two versions). tests/unit/differ and the differ integration tests
+pass.
 """
 from __future__ import annotations
 
