@@ -197,6 +197,8 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     ma, mb = a[lo:hi_a], b[lo:hi_b]
     if not ma and not mb:
         return out
+    if ma and mb and _recut(ma, mb):
+        return out
     removed: list[Block] = []
     added: list[Block] = []
     pairs: list[tuple[Block, Block]] = []
@@ -253,6 +255,35 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     order_old = {id(x): i for i, x in enumerate(old)}
     out.changes.sort(key=lambda c: (order.get(id(c.after), -1) if c.after is not None else order_old.get(id(c.before), 0)))
     return out
+
+
+def _cuts(blocks: list[Block]) -> tuple[str, set[int], set[int]]:
+    """The blocks' words run together, the offsets of the spaces between words inside a block, and the offsets of
+    the block boundaries."""
+    words: list[str] = []
+    spaces: set[int] = set()
+    bounds: set[int] = set()
+    pos = 0
+    for x in blocks:
+        for i, w in enumerate(x.norm.split()):
+            if i:
+                spaces.add(pos)
+            words.append(w)
+            pos += len(w)
+        bounds.add(pos)
+    return "".join(words), spaces, bounds
+
+
+def _recut(old: list[Block], new: list[Block]) -> bool:
+    """The same words cut into other blocks: a serialiser's line breaks inside a text (a region's text is read a
+    piece per line), inline wrappers around words (a piece per text node). Equal when the words run together are
+    equal and every space between two words of one side falls where the other side has a space or a block
+    boundary (a space dropped between two words of one block joins them: a change of the text)."""
+    if abs(sum(len(x.norm) for x in old) - sum(len(x.norm) for x in new)) > len(old) + len(new):
+        return False
+    ta, sa, ba = _cuts(old)
+    tb, sb, bb = _cuts(new)
+    return ta == tb and sa <= sb | bb and sb <= sa | ba
 
 
 def _take(blocks: list[Block], keys: list[str], wanted: Counter[str]) -> list[Block]:
