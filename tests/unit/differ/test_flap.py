@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from changewire_differ.flap import assess, remember
+from changewire_differ.flap import assess, assess_blocks, block_key, remember, split
 
 T0 = datetime(2025, 3, 1, tzinfo=UTC)
 W = 7 * 86400.0
@@ -34,3 +34,61 @@ def test_memory_is_bounded() -> None:
     for i in range(50):
         mem = remember(mem, f"v{i}", T0 + timedelta(minutes=i), window_s=W, max_variants=5)
     assert [v.hash for v in mem] == ["v49", "v48", "v47", "v46", "v45"]
+
+
+# -- the memory of blocks (assess_blocks): a slot rotating among a known set, on a page that changes for real too
+
+def _swaps(seq: list[str], start: datetime = T0) -> list[bool]:
+    """Each change of a one-slot rotation showing seq[0], seq[1], …: whether assess_blocks calls it a rotation."""
+    mem: list = []
+    out = []
+    for i, (old, new) in enumerate(zip(seq, seq[1:])):
+        d = assess_blocks(mem, [new], [old], start + timedelta(hours=i), window_s=W)
+        out.append(d.rotation)
+        mem = d.blocks
+    return out
+
+
+def test_a_rotation_is_known_once_its_blocks_have_taken_turns() -> None:
+    # a→b, b→c: first showings; c→a: a comes back but c never did; a→b: b comes back, a has come back before
+    assert _swaps(["a", "b", "c", "a", "b", "c", "a"]) == [False, False, False, True, True, True]
+
+
+def test_a_block_never_seen_is_news_even_among_known_ones() -> None:
+    mem: list = []
+    for i, (old, new) in enumerate(zip("abab", "baba")):
+        mem = assess_blocks(mem, [new], [old], T0 + timedelta(hours=i), window_s=W).blocks
+    # the slot shows a (known) and a new block appears elsewhere: not all added blocks come back
+    d = assess_blocks(mem, ["b", "job"], ["a"], T0 + timedelta(hours=5), window_s=W)
+    assert not d.rotation
+    # the next turn of the slot, the new block staying: the rotation again
+    assert assess_blocks(d.blocks, ["a"], ["b"], T0 + timedelta(hours=6), window_s=W).rotation
+
+
+def test_only_adding_or_only_removing_is_no_rotation() -> None:
+    mem: list = []
+    for i, (old, new) in enumerate(zip("abab", "baba")):
+        mem = assess_blocks(mem, [new], [old], T0 + timedelta(hours=i), window_s=W).blocks
+    assert not assess_blocks(mem, [], ["a"], T0 + timedelta(hours=5), window_s=W).rotation
+    assert not assess_blocks(mem, ["b"], [], T0 + timedelta(hours=5), window_s=W).rotation
+
+
+def test_blocks_are_forgotten_after_the_window_and_big_rewrites_are_not_learnt() -> None:
+    mem: list = []
+    for i, (old, new) in enumerate(zip("abab", "baba")):
+        mem = assess_blocks(mem, [new], [old], T0 + timedelta(hours=i), window_s=W).blocks
+    assert not assess_blocks(mem, ["a"], ["b"], T0 + timedelta(days=30), window_s=W).rotation
+    rewrite = assess_blocks([], [f"n{i}" for i in range(20)], [f"o{i}" for i in range(20)], T0, window_s=W)
+    assert rewrite.blocks == [] and not rewrite.rotation
+    capped = assess_blocks([], [f"n{i}" for i in range(8)], [f"o{i}" for i in range(8)], T0, window_s=W, max_blocks=5)
+    assert len(capped.blocks) == 5
+
+
+def test_page_and_block_entries_share_the_stored_list_apart() -> None:
+    pages = remember([], "A", T0, window_s=W, max_variants=20)
+    blocks = assess_blocks([], ["x"], ["y"], T0, window_s=W).blocks
+    p, b = split(pages + blocks)
+    assert [v.hash for v in p] == ["A"] and {v.scope for v in b} == {"block"} and len(b) == 2
+    # the page memory ignores block entries: B is a page never seen, whatever blocks are kept
+    assert not assess(p, "A", "B", T0 + timedelta(hours=1), window_s=W, max_variants=20).flapping
+    assert block_key("Winter Sale") == block_key("Winter Sale") != block_key("Winter sale")

@@ -94,12 +94,19 @@ class DocState(msgspec.Struct, kw_only=True):
 
 class Variant(msgspec.Struct, kw_only=True):
     """A content variant seen recently (flip-flop memory): hash, when seen, and whether its
-    alternation has been reported already."""
+    alternation has been reported already.
+
+    Two scopes share the list (one stored column): `page` entries are whole versions; `block` entries are single
+    blocks that came or went in a change (their comparison text hashed), with whether the latest snapshot shows them
+    and how often they came back after being gone (flap.assess_blocks: a banner rotating among a known set)."""
 
     hash: str
     first_seen: datetime
     last_seen: datetime
     flap_reported: bool = False
+    scope: str = "page"
+    present: bool = True
+    returns: int = 0
 
 
 class PreviousState(msgspec.Struct, kw_only=True):

@@ -28,7 +28,7 @@ from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
-from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
+from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState, Variant
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 from .volatile import neutralize
 
@@ -956,29 +956,36 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
     if text is None:
         text = "\n".join([b.text for b in doc.blocks])
     vhash = variant_hash(doc)
-    variants = previous.variants if previous is not None else []
+    pages, blocks = flap.split(previous.variants if previous is not None else [])
     window, keep = config.flap_window_s, config.flap_max_variants
     prev_doc = previous.doc if previous is not None else None
+
+    def remembered() -> list[Variant]:
+        """The memory after a version that changes nothing (the block entries as they were)."""
+        return flap.remember(pages, vhash, now, window_s=window, max_variants=keep) + blocks
+
     if previous is None or prev_doc is None:
-        return Analysis(doc=doc, text=text, outcome="baseline", variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep),
+        return Analysis(doc=doc, text=text, outcome="baseline", variants=remembered(),
                         removals_trusted=[])
     latest_visible = previous.latest_visible_hash or prev_doc.visible_hash
     latest_norm = previous.latest_normalized_hash or prev_doc.normalized_hash
     latest_struct = previous.latest_structured_hash or prev_doc.structured_hash
     if doc.visible_hash == latest_visible or doc.visible_hash == prev_doc.visible_hash:
         return Analysis(doc=doc, text=text, outcome="unchanged",
-                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
+                        variants=remembered())
     if (doc.normalized_hash == latest_norm and doc.structured_hash == latest_struct) or (
             doc.normalized_hash == prev_doc.normalized_hash and doc.structured_hash == prev_doc.structured_hash):
         return Analysis(doc=doc, text=text, outcome="noise",
-                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
+                        variants=remembered())
     verdict, trusted = compare(prev_doc, doc, config)
     if doc.kind == SensorKind.HTML and cut_off(prev_doc, doc) and "html:cut" not in doc.notes:
         doc.notes.append("html:cut")  # (kept if it changed above the cut: the next complete version is compared knowing it)
     if verdict.significance is None:
         return Analysis(doc=doc, text=text, outcome="noise", notes=verdict.notes,
-                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
-    decision = flap.assess(variants, variant_hash(prev_doc), vhash, now, window_s=window, max_variants=keep)
+                        variants=remembered())
+    decision = flap.assess(pages, variant_hash(prev_doc), vhash, now, window_s=window, max_variants=keep)
+    churn = flap.assess_blocks(blocks, *_churn(prev_doc.blocks, doc.blocks), now, window_s=window) \
+        if doc.kind == SensorKind.HTML else flap.BlockDecision(False, blocks)
     significance, summary = verdict.significance, verdict.summary
     if decision.flapping:
         if decision.suppress:
@@ -986,12 +993,24 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
             summary = f"{summary} (alternating content: an earlier version again; reported before)"
         else:
             summary = f"{summary} (returned to an earlier version; further alternations will not be reported)"
+    if churn.rotation and not decision.suppress:
+        # (a banner of a known rotation, on a page that also changed for real since: no whole version repeats)
+        significance = "minor"
+        summary = f"{verdict.summary} (rotating content: every block it adds or removes was shown before in turn)"
     published = _parse_time(verdict.source_published_at) if verdict.source_published_at else None
     return Analysis(
         doc=doc, text=text, outcome="changed", significance=significance, kind=verdict.kind, delta=verdict.delta,
         summary=summary, notes=verdict.notes, source_published_at=published, removals_trusted=trusted,
-        flapping=decision.flapping, variants=decision.variants,
+        flapping=decision.flapping or churn.rotation, variants=decision.variants + churn.blocks,
     )
+
+
+def _churn(old: list[Block], new: list[Block]) -> tuple[list[str], list[str]]:
+    """(block_key of the comparison texts `new` adds, of those it removes); volatile blocks (no comparison text)
+    take no part."""
+    before = {b.norm for b in old if b.norm}
+    after = {b.norm for b in new if b.norm}
+    return [flap.block_key(t) for t in after - before], [flap.block_key(t) for t in before - after]
 
 
 def _parse_time(value: str) -> datetime | None:
