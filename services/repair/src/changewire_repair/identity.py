@@ -417,8 +417,9 @@ def openings_replaced(reference: Reference, lines: Iterable[str], old_titles: It
     """True when a careers page (its text `lines`) lists openings of its own (at least MIN_COMMON_TITLES lines of
     an opening's shape the old text does not have) and none of the old ones: by the old titles (`old_titles`, the
     sensor's job entities) when known, else by the old text's lines of that shape now missing from the page (at
-    least MIN_COMMON_TITLES, none of them inside a new line nor holding one: a title joined with its place in a new
-    layout is the same opening). The old page's introduction over another listing: the acquirer's careers page that
+    least MIN_COMMON_TITLES and a third as many as the old lines it kept, with a third as many new ones in their
+    place, none of them inside a new line nor holding one: a title joined with its place in a new layout is the
+    same opening). The old page's introduction over another listing: the acquirer's careers page that
     copied Acme's words above its own openings."""
     keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
     shaped = _OPENING_LINE_WORDS
@@ -430,9 +431,12 @@ def openings_replaced(reference: Reference, lines: Iterable[str], old_titles: It
         inside = sorted(old)[:_OPENINGS_SEARCHED]
         return not any(k in old or any(t in k for t in inside) for k in keys)
     present = set(keys)
-    gone = [k for k in reference.lines[:MAX_CHROME_LINES]
-            if k not in present and shaped[0] <= len(k.split()) <= shaped[1]]
-    if len(set(gone)) < MIN_COMMON_TITLES:
+    kept = {k for k in present if k in reference.line_set}
+    gone = list(dict.fromkeys(k for k in reference.lines[:MAX_CHROME_LINES]
+                              if k not in present and shaped[0] <= len(k.split()) <= shaped[1]))
+    # (a page that kept nearly all the old lines and added a few — two new openings, a new heading — is the page)
+    if len(gone) < max(MIN_COMMON_TITLES, MIN_OPENINGS_LINES_SHARE * len(kept)) \
+            or len(fresh) < MIN_OPENINGS_LINES_SHARE * len(gone):
         return False
     return not any(g in f or f in g for g in gone[:_OPENINGS_SEARCHED] for f in fresh)
 
