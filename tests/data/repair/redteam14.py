@@ -261,6 +261,48 @@ ABOUT_WITH_PRESS = page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p
                         "Toronto.</p>")
 
 
+# ------------------------------------------------------------------ batch two: guards of the first batch's rules
+
+#: the same careers page a few months on: the introduction kept, every opening new (a listing that turned over)
+TURNED_OVER_JOBS = [("Robotics Software Intern", "Lyon, France", "Engineering"),
+                    ("Field Service Engineer", "Toronto, Canada", "Operations"),
+                    ("Recruiter, Technical", "Berlin, Germany", "People"),
+                    ("Staff Motion Planning Engineer", "Remote, Europe", "Engineering"),
+                    ("Battery Systems Engineer", "Lyon, France", "Engineering"),
+                    ("Solutions Architect, Nordics", "Remote, Europe", "Sales"),
+                    ("Quality Engineer, Manufacturing", "Lyon, France", "Engineering"),
+                    ("Product Manager, Fleet Software", "Berlin, Germany", "Product"),
+                    ("Support Engineer, Night Shift", "Toronto, Canada", "Operations"),
+                    ("Finance Manager", "Lyon, France", "Finance"),
+                    ("Frontend Engineer, Dashboard", "Remote, Europe", "Engineering"),
+                    ("Safety Certification Lead", "Berlin, Germany", "Engineering")]
+
+
+def careers_turned_over(title: str, nav: list[tuple[str, str]] | None = None) -> str:
+    return P.shell(title, INTRO + "<section class='openings'><h2>Open positions</h2><ul>" + "".join(
+        f"<li><a href='/careers/{i}'>{t}</a> <span>{loc}</span></li>" for i, (t, loc, _) in enumerate(TURNED_OVER_JOBS))
+        + "</ul></section>", nav)
+
+
+def press_feed(host: str) -> str:
+    """The blog's feed whose newest item is a press article about the company on a news site (no farewell)."""
+    return farewell_rss(host, "http://logistics-weekly-q46.test/2026/11/02/acme-robotics-raises-series-c") \
+        .replace("Our blog has a new home", "Logistics Weekly: Acme Robotics raises a Series C") \
+        .replace("From today our stories are published at", "Read the interview with our CEO at")
+
+
+def blog_search_only(query: str) -> str:
+    items = "".join(f"<article class='search-result'><h2><a href='/blog/{s_}'>{t}</a></h2><p>{x}</p></article>"
+                    for t, s_, _, x in P.POSTS[:3])
+    return P.shell(f"You searched for {query} - Acme Robotics", f"<h1>Search results for: {query}</h1><form action='/'>"
+                   f"<input name='s' value='{query}'></form>{items}")
+
+
+PRIVACY_SETTINGS = P.shell("Privacy settings - Acme Robotics", "<h1>Privacy settings</h1><p>Choose which cookies we may "
+                           "set. Strictly necessary cookies are always on.</p><form><label><input type='checkbox'> "
+                           "Analytics</label><label><input type='checkbox'> Marketing</label><button>Save</button></form>")
+
+
 SITUATIONS = [
     # ================================================================ relaunch: every path changed, each to its own
     Situation("relaunch_privacy_404_footer_lists_four_legal_pages_the_privacy_notice_third",
@@ -442,6 +484,46 @@ SITUATIONS = [
                                                                              "moved with us.")),
                                         "/": html(P.substack_home())}},
               "http://q39.test/blog", "migrated", "http://acmeq39.substack.com/", surface="blog", reference=BLOG_REF),
+    # ================================================================ batch two: guards of the first batch's rules
+    Situation("blog_404_feed_newest_item_links_a_press_article_on_a_news_site_not_a_farewell",
+              {"q46.test": {"/blog": NOT_FOUND, "/": html(P.homepage(menu(), head=T9.feed_link("/feed.xml"))),
+                            "/feed.xml": feed(press_feed("q46.test"))},
+               "logistics-weekly-q46.test": {"*": html(page("Acme Robotics raises a Series C - Logistics Weekly",
+                                                            "<h1>Acme Robotics raises a Series C</h1><p>The Lyon "
+                                                            "company will hire 80 people.</p>"))}},
+              "http://q46.test/blog", "review", surface="blog", reference=BLOG_REF,
+              never=(("logistics-weekly-q46.test", "/2026/11/02/acme-robotics-raises-series-c"),)),
+    Situation("blog_404_the_sites_feed_names_the_front_page_and_its_items_the_sites_own_posts",
+              {"q47.test": {"/blog": NOT_FOUND, "/": html(P.homepage(menu(), head=T9.feed_link("/feed/"))),
+                            "/feed/": feed(T9.rss("q47.test", "/news/").replace("<link>http://q47.test/blog</link>",
+                                                                               "<link>http://q47.test/</link>"))}},
+              "http://q47.test/blog", "review", surface="blog", reference=BLOG_REF),
+    Situation("careers_404_menu_links_the_new_careers_page_on_the_own_site_every_opening_turned_over",
+              {"q48.test": {"/careers": NOT_FOUND, "/": site_home(menu(("/join-us", "Join us"))),
+                            "/join-us": html(careers_turned_over("Join us - Acme Robotics", menu(("/join-us",
+                                                                                               "Join us"))))}},
+              "http://q48.test/careers", "migrated", "http://q48.test/join-us", entities=tuple(JOBS)),
+    Situation("careers_301_to_the_brands_group_domain_every_opening_turned_over",
+              {"acmeq49.test": {"/careers": moved("http://acmeq49group.test/careers")},
+               "acmeq49group.test": {"/careers": html(careers_turned_over("Careers - Acme Group"))}},
+              "http://acmeq49.test/careers", "migrated", "http://acmeq49group.test/careers", status="redirected"),
+    Situation("careers_301_to_the_acquirers_page_for_the_brand_listing_the_same_openings_openings_known",
+              {"q50.test": {"/careers": moved("http://bigcorp-q50.test/careers/acme-robotics")},
+               "bigcorp-q50.test": {"/careers/acme-robotics": html(T9.brand_careers_at_acquirer())}},
+              "http://q50.test/careers", "migrated", "http://bigcorp-q50.test/careers/acme-robotics",
+              status="redirected", entities=tuple(JOBS)),
+    Situation("careers_302_to_the_site_search_whose_results_are_only_blog_posts",
+              {"q51.test": {"/careers": moved("/?s=careers", 302), "/?s=careers": html(blog_search_only("careers")),
+                            "/": site_home(menu())}},
+              "http://q51.test/careers", "review", status="redirected"),
+    Situation("privacy_404_footer_links_privacy_settings_before_the_privacy_notice",
+              {"q52.test": {"/privacy-policy": NOT_FOUND,
+                            "/": site_home(menu(), [("/privacy-settings", "Privacy settings"),
+                                                    ("/legal/privacy-notice", "Privacy notice")]),
+                            "/privacy-settings": html(PRIVACY_SETTINGS),
+                            "/legal/privacy-notice": html(P.privacy_page("2026-11-20"))}},
+              "http://q52.test/privacy-policy", "migrated", "http://q52.test/legal/privacy-notice", surface="legal",
+              reference=PRIVACY_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (an outage is not searched around)
