@@ -53,8 +53,6 @@ async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any
 
 
 async def test_one_situation_per_rule_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
-    if not T.CLI_RUN:
-        pytest.skip("no new rule")
     await S.check_through_cli(pool, tmp_path, db_url, mk, T.SITUATIONS, T.CLI_RUN)
 
 

@@ -535,4 +535,11 @@ MAX_REQUESTS: dict[str, int] = {"careers_cloudflare_524_timeout_on_every_path": 
 PENDING: dict[str, str] = {}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
-CLI_RUN: tuple[str, ...] = ()
+CLI_RUN: tuple[str, ...] = ("relaunch_cookie_policy_404_footer_lists_it_last",
+                             "careers_302_to_the_site_search_for_careers_whose_results_link_join_us",
+                             "blog_404_front_page_head_announces_the_old_feed_whose_newest_item_says_the_blog_moved_to_"
+                             "ghost_pro",
+                             "blog_404_front_page_head_announces_a_feed_whose_channel_link_is_now_the_substack",
+                             "careers_every_path_301_to_the_acquirers_careers_keeping_acmes_intro_over_its_own_openings",
+                             "careers_url_now_an_acquisition_notice_linking_the_acquirers_front_page_whose_menu_links_"
+                             "its_careers")

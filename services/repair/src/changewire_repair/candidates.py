@@ -568,8 +568,9 @@ def feed_moved_to(body: str, base_url: str, own_domains: list[str]) -> str | Non
     """Where a feed says its blog went, when its page is gone: the page the feed names (`feed_home`) on another
     site (the generator updated to the new home: a Substack, a Ghost(Pro) site), or the newest item's link to
     another site while the older items link the company's own posts (a farewell post: "our blog has a new home").
-    A link to a tenant's page below a platform subdomain (`acme.substack.com/p/new-home`) stands for that
-    subdomain's root, the blog's index; a root stays a root. None when the feed says nothing of the kind."""
+    The item's link counts when it is a site's front page, or a page below a subdomain (`acme.substack.com/p/new-home`,
+    standing for that subdomain's root: the blog's index); a page of a site's own domain (a news site's article about
+    the company, linked by the newest post) says nothing of a move. None when the feed says nothing of the kind."""
     own = {d.lower() for d in own_domains if d}
 
     def elsewhere(u: str | None) -> bool:
@@ -582,13 +583,13 @@ def feed_moved_to(body: str, base_url: str, own_domains: list[str]) -> str | Non
     links = [u for u in links if u]
     if len(links) < 3 or not elsewhere(links[0]) or sum(1 for u in links[1:] if not elsewhere(u)) < 2:
         return None
-    new = links[0]
-    p = urlsplit(new)
+    p = urlsplit(links[0])
     host = (p.hostname or "").lower()
-    if p.path.strip("/") and host and registrable_domain(host) and host != registrable_domain(host) \
-            and not host.startswith("www."):
-        return urlunsplit((p.scheme, p.netloc, "/", "", ""))
-    return new
+    if not p.path.strip("/") and not p.query:
+        return links[0]  # the new home's front page
+    if host and registrable_domain(host) and host != registrable_domain(host) and not host.startswith("www."):
+        return urlunsplit((p.scheme, p.netloc, "/", "", ""))  # a post on the blog's own platform subdomain
+    return None  # an article about the company on a news site: no farewell
 
 
 def _is_feed_url(url: str) -> bool:
