@@ -19,7 +19,7 @@ Covered (42 situations, one CLI run of six of them, one per new rule, and one sw
   while the menu links the renamed page, the new front page answered at the old URL with nothing linking careers
   (review, not recovered);
 - languages: a German /karriere gone while the front page 302s to /en/ whose switch leads to /de/ whose menu links
-  /de/karriere/ (six requests), an English sensor whose front page answers German by geo with an hreflang `en`
+  /de/karriere/, an English sensor whose front page answers German by geo with an hreflang `en`
   alternate;
 - sister domains: the brand's own `.careers` domain in the menu, a 301 to the parent group's brand folder;
 - split and merged: careers 301 to its culture half while the menu links the openings half (openings known: migrated
