@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.ats import ats_from_url
-from changewire_common.domains import registrable_domain
+from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
     PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SUBDOMAIN_SURFACES, SurfaceMatch, brand_tenant, classify_link,
     classify_url, is_language_segment, is_social_url, surface_root,
@@ -547,6 +547,51 @@ def feed_home(body: str, base_url: str) -> str | None:
     return clean_url(html.unescape(m.group(1)), base_url) if m else None
 
 
+_ITEM_BLOCK = re.compile(r"<(item|entry)\b.*?</\1\s*>", re.I | re.S)
+#: a feed's items read for where its blog went at most
+MAX_FEED_ITEMS = 30
+
+
+def _item_link(block: str, base_url: str) -> str | None:
+    if block[:6].lower().startswith("<entry"):
+        for m in _ATOM_LINK.finditer(block):
+            attrs = {a.group(1).lower(): a.group(2) if a.group(2) is not None else a.group(3)
+                     for a in _ATTR.finditer(m.group(1))}
+            if attrs.get("rel", "alternate").lower() == "alternate" and attrs.get("href"):
+                return clean_url(html.unescape(attrs["href"]), base_url)
+        return None
+    m = _RSS_LINK.search(block)
+    return clean_url(html.unescape(m.group(1)), base_url) if m else None
+
+
+def feed_moved_to(body: str, base_url: str, own_domains: list[str]) -> str | None:
+    """Where a feed says its blog went, when its page is gone: the page the feed names (`feed_home`) on another
+    site (the generator updated to the new home: a Substack, a Ghost(Pro) site), or the newest item's link to
+    another site while the older items link the company's own posts (a farewell post: "our blog has a new home").
+    The item's link counts when it is a site's front page, or a page below a subdomain (`acme.substack.com/p/new-home`,
+    standing for that subdomain's root: the blog's index); a page of a site's own domain (a news site's article about
+    the company, linked by the newest post) says nothing of a move. None when the feed says nothing of the kind."""
+    own = {d.lower() for d in own_domains if d}
+
+    def elsewhere(u: str | None) -> bool:
+        return bool(u) and bool(url_domain(u or "")) and url_domain(u or "") not in own
+
+    home = feed_home(body, base_url)
+    if elsewhere(home):
+        return home
+    links = [_item_link(m.group(0), base_url) for m in _ITEM_BLOCK.finditer(body[:2_000_000])][:MAX_FEED_ITEMS]
+    links = [u for u in links if u]
+    if len(links) < 3 or not elsewhere(links[0]) or sum(1 for u in links[1:] if not elsewhere(u)) < 2:
+        return None
+    p = urlsplit(links[0])
+    host = (p.hostname or "").lower()
+    if not p.path.strip("/") and not p.query:
+        return links[0]  # the new home's front page
+    if host and registrable_domain(host) and host != registrable_domain(host) and not host.startswith("www."):
+        return urlunsplit((p.scheme, p.netloc, "/", "", ""))  # a post on the blog's own platform subdomain
+    return None  # an article about the company on a news site: no farewell
+
+
 def _is_feed_url(url: str) -> bool:
     m = classify_url(url)
     return m is not None and m.surface is Surface.FEED
@@ -716,6 +761,22 @@ def _name_tokens(url: str) -> set[str]:
     if not segs:
         return set()
     return {t for t in _TOKEN.findall(segs[-1]) if len(t) >= 4 and not t.isdigit()} - {"html", "index", "aspx"}
+
+
+def _stem(token: str) -> str:
+    """A name word without its plural or its -y / -ie ending (`cookies` and `cookie`, `policies` and `policy`,
+    `terms` and `term`): a link names a page in the singular that the old path named in the plural."""
+    if len(token) > 4 and token.endswith("s"):
+        token = token[:-1]
+    if len(token) > 4 and token.endswith(("ie", "y")):
+        token = token[:-2] if token.endswith("ie") else token[:-1]
+    return token
+
+
+def names_page(old_name: set[str], anchor: str) -> bool:
+    """True when an anchor text's words name the old page (`old_name`: `_name_tokens` of its URL), singular or
+    plural (see `_stem`)."""
+    return bool(old_name) and bool({_stem(t) for t in old_name} & {_stem(t) for t in _TOKEN.findall(anchor.lower())})
 
 
 def path_similarity(a: str, b: str) -> float:
@@ -960,7 +1021,7 @@ def rank(
                      # the old page's market (/en-gb/) before its regional twins (/en-us/)
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
                      - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
-                     + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0)
+                     + (NAME_BONUS if names_page(old_name, anchor) else 0.0)
                      + (OVERVIEW_BONUS if f.source == OLD_PAGE and overview_below(old_url, url, anchor) else 0.0))
         prev = merged.get(key)
         if prev is None:

@@ -413,6 +413,34 @@ def part_of_openings(reference: Reference, lines: Iterable[str], old_titles: Ite
     return len(kept) < MIN_TITLE_SHARE * len(old) and len(kept) + len(fresh) < MIN_LISTED_SHARE * len(old)
 
 
+def openings_replaced(reference: Reference, lines: Iterable[str], old_titles: Iterable[str] = ()) -> bool:
+    """True when a careers page (its text `lines`) lists openings of its own (at least MIN_COMMON_TITLES lines of
+    an opening's shape the old text does not have) and none of the old ones: by the old titles (`old_titles`, the
+    sensor's job entities) when known, else by the old text's lines of that shape now missing from the page (at
+    least MIN_COMMON_TITLES and a third as many as the old lines it kept, with a third as many new ones in their
+    place, none of them inside a new line nor holding one: a title joined with its place in a new layout is the
+    same opening). The old page's introduction over another listing: the acquirer's careers page that
+    copied Acme's words above its own openings."""
+    keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
+    shaped = _OPENING_LINE_WORDS
+    fresh = {k for k in keys if k not in reference.line_set and shaped[0] <= len(k.split()) <= shaped[1]}
+    if len(fresh) < MIN_COMMON_TITLES:
+        return False
+    old = {k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k}
+    if old:
+        inside = sorted(old)[:_OPENINGS_SEARCHED]
+        return not any(k in old or any(t in k for t in inside) for k in keys)
+    present = set(keys)
+    kept = {k for k in present if k in reference.line_set}
+    gone = list(dict.fromkeys(k for k in reference.lines[:MAX_CHROME_LINES]
+                              if k not in present and shaped[0] <= len(k.split()) <= shaped[1]))
+    # (a page that kept nearly all the old lines and added a few — two new openings, a new heading — is the page)
+    if len(gone) < max(MIN_COMMON_TITLES, MIN_OPENINGS_LINES_SHARE * len(kept)) \
+            or len(fresh) < MIN_OPENINGS_LINES_SHARE * len(gone):
+        return False
+    return not any(g in f or f in g for g in gone[:_OPENINGS_SEARCHED] for f in fresh)
+
+
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
                      min_share: float = MIN_TITLE_SHARE) -> Identity:
     """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the

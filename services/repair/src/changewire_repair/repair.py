@@ -34,7 +34,8 @@ from changewire_common.vocab import Surface
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
-    Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, index_after_item_redirect, language_home,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, feed_moved_to, index_after_item_redirect,
+    language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
     overview_below, page_frames, page_hints, status_api_path,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
@@ -47,7 +48,8 @@ from .decide import (
 )
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
-    lacks_openings, line_key, listing_identity, page_parts, part_of_openings, reference_entries, status_components,
+    lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
+    status_components,
     status_document,
 )
 from .metrics import repair_metrics
@@ -250,6 +252,8 @@ class Explorer:
         #: the sensor's surface (careers, blog, ...) and URL
         self.surface = ""
         self.sensor_url = ""
+        #: the company's website as recorded (its registrable domain is the company's)
+        self.company_website = ""
         #: the page at the URL matches by the old careers page's boilerplate only, without any opening
         self.thin_retry = False
         #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
@@ -454,6 +458,13 @@ class Explorer:
             # the old careers page's introduction around a part of its openings (one office's, the internships'):
             # a page below it, not where the listing went
             ident = dataclasses.replace(ident, match=False)
+        if ref is not None and ident is not None and ident.match and self.surface in BOARD_SURFACES \
+                and self._another_company(page.final_url or page.url) \
+                and openings_replaced(ref, text.splitlines(), self.old_titles):
+            # the old careers page's introduction above openings that are all others', on another company's site (an
+            # acquirer's careers page that copied Acme's words, reached by a redirect or by the link of a notice): a
+            # listing turned over on the company's own site may be the page, another company's listing is not
+            ident = dataclasses.replace(ident, match=False)
         if ident is not None and ident.match and ref is not None and url_key(page.final_url or page.url) \
                 != url_key(self.sensor_url):
             title = text.split("\n", 1)[0] if text else ""
@@ -495,6 +506,7 @@ class Explorer:
         self.kind = info.kind
         self.surface = info.surface
         self.sensor_url = info.url
+        self.company_website = info.company_website or ""
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -611,11 +623,13 @@ class Explorer:
         says_gone = (page.status in (404, 410) and page.failure is None or retry.failure == "PAGE_REMOVED") \
             and _is_html_page(page)
         # (a front page's links are the site search's; a front page with a query too: a vendor's `/?error=true`
-        # for a closed board, a site search `/?s=careers`)
+        # for a closed board — but not the company's own site search `/?s=careers` the URL was sent to: its results
+        # are what the site itself offers for the page, the front page's menu may well not link it)
+        own_search = front_with_query(landed) and is_query_page(landed, info.surface) and not vendor_host(landed)
         if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
                 and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
-                and not root_path(landed) and not front_with_query(landed)):
+                and not root_path(landed) and (not front_with_query(landed) or own_search)):
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
                      if f.region == "main"]
             if says_gone and vendor_host(landed):
@@ -1062,6 +1076,18 @@ class Explorer:
                 return o
         return None
 
+    def _another_company(self, url: str) -> bool:
+        """True when `url` is on a registrable domain that is neither the sensor's nor the company website's nor one of
+        the same brand (acme.careers, acmegroup.com), nor a platform hosting companies' pages (a job board): whatever
+        this attempt learnt to search there (a notice's link, a redirect), a site of another name."""
+        dom = url_domain(url)
+        if not dom or vendor_host(url):
+            return False
+        own = {url_domain(u) for u in (self.sensor_url, self.company_website) if u} - {""}
+        if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
+            return False
+        return not any(brand_domain(dom.split(".")[0], d.split(".")[0]) for d in own)
+
     def _foreign(self, info: store.SensorInfo, target: str) -> bool:
         """True when `target` is on another company's registrable domain: not the sensor's, the company website's,
         where the sensor's URL or the company's homepage now lead, nor a platform hosting companies' pages (a job
@@ -1160,9 +1186,11 @@ class Explorer:
             return None
         # (a comments feed names the posts' page too, but lists comments; a feed at the site's root — WordPress's
         # /feed/, Hugo's /index.xml — names the front page: neither is worth a request)
+        # — but a blog's: a site's one feed is its blog's, and when the blog moved to a platform the feed, left up,
+        # may be all that says where (its channel naming the new home, or a farewell post linking it))
         feeds = [f.url for f in found if f.source == FEED_LINK and "comment" not in f.url.lower()
                  and "comment" not in f.anchor.lower() and url_domain(f.url) in domains
-                 and len([seg for seg in urlsplit(f.url).path.split("/") if seg]) > 1]
+                 and (len([seg for seg in urlsplit(f.url).path.split("/") if seg]) > 1 or info.surface == "blog")]
         if not feeds or url_key(feeds[0]) in self.tried and url_key(feeds[0]) not in self.pages:
             return None
         url = feeds[0]
@@ -1179,7 +1207,10 @@ class Explorer:
         home = feed_home(got.text, got.final_url or url)
         if home is None or url_key(home) in self.tried or url_domain(home) not in domains or root_path(home) \
                 or archive_copy(home) or non_production(home):
-            return None
+            # the page it names is gone, the front page or elsewhere: where the feed says the blog went, if it does
+            home = feed_moved_to(got.text, got.final_url or url, domains)
+            if home is None or url_key(home) in self.tried or archive_copy(home) or non_production(home):
+                return None
         c = Candidate(home, (FEED_LINK,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
         return await self._try(info, retry, ref, c, report, has_ref)
 
