@@ -1,0 +1,194 @@
+"""Red team, round 22 (fetcher): servers that break HTTP/1.1 itself — here chiefly on a KEPT-ALIVE connection:
+bytes a server writes while the connection sits idle in the pool between two requests (raw asyncio servers on
+127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by CHANGEWIRE_CONNECT_TO, the site's address allowed by
+CHANGEWIRE_FETCH_ALLOW_CIDRS, a decoy on 127.0.0.1 that must see no connection).
+
+(Docstring completed after the first run.)
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gzip
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+from changewire_common.http import HttpClient, HttpConfig
+
+pytestmark = pytest.mark.integration
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+R20: Any = load_module("fetch_rt20_for_rt22", "integration/test_fetch_redteam20.py")
+raw, page, triple = R.raw, R.page, R.triple
+site, cli, decoy = R20.site, R.cli, R.decoy  # the shared fixtures (rawsite.py; round 20's site stamps requests)
+make = R20.make  # round 20's Fetcher replicas on the session's PostgreSQL
+
+#: the page a second request asks for, and what a desynchronised server writes unasked while the connection idles
+PAGE_B = b"<html><head><title>B</title></head><body><p>the page asked for second</p></body></html>"
+EVIL = b"<html><head><title>injected</title></head><body><p>not the page: written unasked</p></body></html>"
+HTML_CT = b"Content-Type: text/html"
+
+
+def chunked(body: bytes, *headers: bytes) -> bytes:
+    return raw(b"200 OK", [HTML_CT, b"Transfer-Encoding: chunked", *headers],
+               b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n", length=False)
+
+
+FIRST_BODY = b"<html><head><title>A</title></head><body><p>the first page</p></body></html>"
+#: how the first response on the connection was framed (its end known without a close)
+FIRST = {
+    "chunked": chunked(FIRST_BODY),
+    "chunked-gzip": chunked(gzip.compress(FIRST_BODY, mtime=0), b"Content-Encoding: gzip"),
+    "content-length": raw(b"200 OK", [HTML_CT], FIRST_BODY),
+    "304": raw(b"304 Not Modified", [b'ETag: "a1"'], length=False),
+    "204": raw(b"204 No Content", [], length=False),
+}
+#: what the server writes unasked while the connection is idle (the connection then stays open)
+IDLE = {
+    # a desynchronised proxy / a server answering twice: a whole response nobody asked for
+    "whole-200": raw(b"200 OK", [HTML_CT], EVIL),
+    # a front end's idle timer writing its 400 and keeping the socket (it closes later)
+    "400-kept-open": raw(b"400 Bad Request", [HTML_CT, b"Connection: close"], b"<html>Bad Request</html>"),
+    # a stray CRLF after the body (an old CGI's trailing newline)
+    "crlf": b"\r\n",
+    # half a head, then nothing
+    "partial-head": b"HTTP/1.1 200 OK\r\nContent-Le",
+}
+
+
+async def _serve_rest(site: Any, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """Go on answering requests on this connection from `site.pages` (bytes answers only) until it closes."""
+    with contextlib.suppress(Exception):
+        while True:
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+            path = head.split(b" ", 2)[1].decode("latin-1")
+            site.requests.append(("hostile.test", path, {}))
+            answer = site.pages.get(path.split("?")[0], R.NOT_FOUND)
+            writer.write(answer if isinstance(answer, bytes) else R.NOT_FOUND)
+            await writer.drain()
+
+
+def idle_after(site: Any, first: bytes, idle: bytes, *, then_close: bool = False) -> Any:
+    """A handler: answer `first`, then 0.1 s later (the client has the whole response, the connection is back in
+    its pool) write `idle` unasked; then close (`then_close`) or serve what is asked next on this connection."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(first)
+        await writer.drain()
+        await asyncio.sleep(0.1)
+        writer.write(idle)
+        await writer.drain()
+        if not then_close:
+            await _serve_rest(site, reader, writer)
+    return h
+
+
+def _client(site: Any) -> HttpClient:
+    """The shared client as the service builds it (one pool for every sensor), on loopback."""
+    return HttpClient(HttpConfig(connect_to=f"hostile.test={site.ip}:{site.port}", allow_cidrs=(f"{site.ip}/32",),
+                                 read_timeout_s=1.5, connect_timeout_s=1.5, total_timeout_s=3.0, retries=0))
+
+
+# ---------------------------------------------------------------- K. bytes written to an idle kept-alive connection
+# Expectation (a careful user's, and Chrome's: a pooled socket that has unread data is not idle and is not reused):
+# the second request is answered by the server for ITSELF — the page it asked for, on a new connection — never by
+# what the server wrote while nobody was asking; and the first answer stands as it was read.
+
+
+@pytest.mark.parametrize("idle", list(IDLE))
+@pytest.mark.parametrize("first", list(FIRST))
+async def test_bytes_written_while_idle_never_answer_the_next_request(site: Any, first: str, idle: str) -> None:
+    site.pages["/a"] = idle_after(site, FIRST[first], IDLE[idle])
+    site.pages["/b"] = page(body=PAGE_B)
+    async with _client(site) as client:
+        r1 = await client.fetch("http://hostile.test/a", etag='"a1"' if first == "304" else None)
+        assert r1.status == {"304": 304, "204": 204}.get(first, 200), (first, idle, r1.status)
+        if r1.status == 200:
+            assert r1.body == FIRST_BODY, (first, idle, r1.body[:80])
+        await asyncio.sleep(0.3)  # the unasked bytes arrive while the connection idles in the pool
+        r2 = await client.fetch("http://hostile.test/b")
+    assert (r2.status, r2.body) == (200, PAGE_B), (first, idle, r2.status, r2.body[:80])
+    assert R20.asked(site)[-1] == "hostile.test/b", (first, idle, R20.asked(site))
+    assert site.connections == 2, (first, idle, site.connections)
+
+
+async def test_an_idle_408_then_close_is_not_the_next_answer(site: Any) -> None:
+    # nginx / HAProxy's idle timer: "408 Request Timeout" written as the socket closes, while it sits in our pool
+    site.pages["/a"] = idle_after(site, FIRST["chunked"], raw(b"408 Request Timeout", [b"Connection: close"]),
+                                  then_close=True)
+    site.pages["/b"] = page(body=PAGE_B)
+    async with _client(site) as client:
+        assert (await client.fetch("http://hostile.test/a")).status == 200
+        await asyncio.sleep(0.3)
+        r2 = await client.fetch("http://hostile.test/b")
+    assert (r2.status, r2.body) == (200, PAGE_B), (r2.status, r2.body[:80])
+    assert R20.asked(site) == ["hostile.test/a", "hostile.test/b"] and site.connections == 2
+
+
+async def test_a_clean_kept_alive_connection_is_still_reused(site: Any) -> None:
+    # the control: nothing written while idle → the second request goes on the same connection (keep-alive works)
+    site.pages["/a"] = FIRST["chunked"]
+    site.pages["/b"] = page(body=PAGE_B)
+    async with _client(site) as client:
+        assert (await client.fetch("http://hostile.test/a")).body == FIRST_BODY
+        await asyncio.sleep(0.3)
+        r2 = await client.fetch("http://hostile.test/b")
+    assert (r2.status, r2.body) == (200, PAGE_B) and site.connections == 1
+
+
+# ---------------------------------------------------------------- S. the same through the fetcher service
+# Two sensors of one company on one host, run one after the other by one Fetcher (one client, one pool, the domain's
+# spacing between them): the second sensor's observation is ITS page, never what the server wrote after the first.
+
+
+@pytest.mark.parametrize("first", ["chunked", "content-length"])
+async def test_service_second_sensor_reads_its_own_page(site: Any, make: Any, pool: Any, first: str) -> None:
+    fetcher = make()
+    host = R20._host()
+    site.pages[(host, "/one")] = idle_after(site, FIRST[first], IDLE["whole-200"])
+    site.pages[(host, "/two")] = page(body=PAGE_B)
+    site.pages["/two"] = page(body=PAGE_B)  # _serve_rest answers by path
+    company = await R20._company(pool)
+    o1 = await R20._run(fetcher, pool, f"http://{host}/one", company=company)
+    await asyncio.sleep(0.3)
+    o2 = await R20._run(fetcher, pool, f"http://{host}/two", company=company)
+    assert (o1["outcome"], o1["http_status"], o1["bytes"]) == ("ok", 200, len(FIRST_BODY)), dict(o1)
+    assert (o2["outcome"], o2["http_status"], o2["bytes"]) == ("ok", 200, len(PAGE_B)), dict(o2)
+    assert [p for _, p, _ in site.requests][-1] == "/two", site.requests
+
+
+# ---------------------------------------------------------------- C. status lines and interim answers via the CLI
+
+
+async def test_status_code_written_with_letters(site: Any, cli: Any) -> None:
+    # "2OO" (capital O's, a hand-written test server): no status code — a malformed response, not a page
+    site.pages["/p"] = R.then_close(b"HTTP/1.1 2OO OK\r\nContent-Type: text/html\r\nContent-Length: 5\r\n\r\nhello")
+    got = await cli(site, "http://hostile.test/p")
+    assert triple(got) == ("failed", None, "UNKNOWN") and got["bytes"] == 0, got
+
+
+async def test_content_length_list_of_two_values(site: Any, cli: Any) -> None:
+    # "Content-Length: 5, 6" in one field (RFC 9110 §8.6: differing values are an unrecoverable error)
+    site.pages["/p"] = R.then_close(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 5, 6\r\n\r\n"
+                                    b"hello!")
+    got = await cli(site, "http://hostile.test/p")
+    assert triple(got) == ("failed", None, "UNKNOWN") and got["bytes"] == 0, got
+
+
+async def test_early_hints_links_are_never_followed(site: Any, cli: Any, decoy: Any) -> None:
+    # 103 Early Hints preloading the loopback decoy and another host, then the page: the page; no packet to the
+    # decoy (the hints are a browser's optimisation, a fetcher has nothing to preload)
+    hints = (b"HTTP/1.1 103 Early Hints\r\nLink: <http://127.0.0.1:%d/x.css>; rel=preload; as=style\r\n"
+             b"Link: <http://other.hostile.test/y.js>; rel=preload; as=script\r\n\r\n" % decoy.port)
+    site.pages["/p"] = hints + page()
+    got = await cli(site, "http://hostile.test/p")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(R.HTML), got
+    assert R20.asked(site) == ["hostile.test/robots.txt", "hostile.test/p"], R20.asked(site)
+
+
+async def test_interim_response_before_a_304(site: Any, cli: Any) -> None:
+    # 100 Continue (to a GET nobody asked to continue), then the 304 to our tag: not_modified, nothing more read
+    site.pages["/p"] = b"HTTP/1.1 100 Continue\r\n\r\n" + raw(b"304 Not Modified", [b'ETag: "v1"'], length=False)
+    got = await cli(site, "http://hostile.test/p", "--etag", '"v1"')
+    assert triple(got) == ("not_modified", 304, None) and got["bytes"] == 0, got
