@@ -21,6 +21,7 @@ pytestmark = pytest.mark.integration
 
 R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
 R20: Any = load_module("fetch_rt20_for_rt22", "integration/test_fetch_redteam20.py")
+R14: Any = load_module("fetch_rt14_for_rt22", "integration/test_fetch_redteam14.py")
 raw, page, triple = R.raw, R.page, R.triple
 site, cli, decoy = R20.site, R.cli, R.decoy  # the shared fixtures (rawsite.py; round 20's site stamps requests)
 make = R20.make  # round 20's Fetcher replicas on the session's PostgreSQL
@@ -135,6 +136,52 @@ async def test_a_clean_kept_alive_connection_is_still_reused(site: Any) -> None:
         await asyncio.sleep(0.3)
         r2 = await client.fetch("http://hostile.test/b")
     assert (r2.status, r2.body) == (200, PAGE_B) and site.connections == 1
+
+
+# ---------------------------------------------------------------- R. when a connection may be reused at all (batch 2)
+# Expectation: a connection is reused only when both sides said it may be (HTTP/1.1 without "close", or HTTP/1.0
+# with "keep-alive"); one the server closes or resets while it idles is not asked on (a new connection, the request
+# made once); each second request answered for itself.
+
+
+def _kept_open(site: Any, first: bytes) -> Any:
+    """A handler: answer `first`, then serve what is asked next on this connection (the socket left open)."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(first)
+        await writer.drain()
+        await _serve_rest(site, reader, writer)
+    return h
+
+
+REUSE = {
+    # (first answer handler maker, connections expected for the two requests)
+    "http11-connection-close": (lambda s: _kept_open(s, raw(b"200 OK", [HTML_CT, b"Connection: close"], FIRST_BODY)),
+                                2),
+    "http10-no-keep-alive": (lambda s: _kept_open(s, b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n"
+                                                  b"Content-Length: %d\r\n\r\n" % len(FIRST_BODY) + FIRST_BODY), 2),
+    "http10-keep-alive": (lambda s: _kept_open(s, b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n"
+                                               b"Connection: keep-alive\r\nContent-Length: %d\r\n\r\n"
+                                               % len(FIRST_BODY) + FIRST_BODY), 1),
+    # round 14's handler: the answer, then 0.1 s later a FIN (or an RST) on the idle connection
+    "closed-while-idle": (lambda s: R14._close_then(FIRST["chunked"], wait=0.1), 2),
+    "reset-while-idle": (lambda s: R14._close_then(FIRST["chunked"], reset=True, wait=0.1), 2),
+    "closed-after-content-length": (lambda s: R14._close_then(FIRST["content-length"], wait=0.1), 2),
+}
+
+
+@pytest.mark.parametrize("name", list(REUSE))
+async def test_connection_reuse_follows_both_sides(site: Any, name: str) -> None:
+    maker, connections = REUSE[name]
+    site.pages["/a"] = maker(site)
+    site.pages["/b"] = page(body=PAGE_B)
+    async with _client(site) as client:
+        r1 = await client.fetch("http://hostile.test/a")
+        assert (r1.status, r1.body) == (200, FIRST_BODY), (name, r1.status, r1.body[:80])
+        await asyncio.sleep(0.3)
+        r2 = await client.fetch("http://hostile.test/b")
+    assert (r2.status, r2.body) == (200, PAGE_B), (name, r2.status, r2.body[:80])
+    assert R20.asked(site) == ["hostile.test/a", "hostile.test/b"], (name, R20.asked(site))
+    assert site.connections == connections, (name, site.connections)
 
 
 # ---------------------------------------------------------------- S. the same through the fetcher service
