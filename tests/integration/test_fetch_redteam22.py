@@ -239,3 +239,60 @@ async def test_interim_response_before_a_304(site: Any, cli: Any) -> None:
     site.pages["/p"] = b"HTTP/1.1 100 Continue\r\n\r\n" + raw(b"304 Not Modified", [b'ETag: "v1"'], length=False)
     got = await cli(site, "http://hostile.test/p", "--etag", '"v1"')
     assert triple(got) == ("not_modified", 304, None) and got["bytes"] == 0, got
+
+
+# ---------------------------------------------------------------- N. no HTTP at all, on a connection left open (batch 3)
+# A port that speaks another protocol and then WAITS (rounds 5 and 6 pinned these shapes with a close): an HTTP/2-only
+# server's SETTINGS frame (a gRPC port), memcached's ERROR per request line, an SSH daemon's banner, an SMTP greeting
+# and its complaint, a TLS alert, an HTTP/0.9-style body. Expectation: failed UNKNOWN (no HTTP response, as when they
+# close), said AT ONCE — once the first bytes cannot begin "HTTP/" nothing the server sends later can make them a
+# response (Chrome gives up on the first bytes too) — not a TIMEOUT after the read timeout (3 s here, 20 s in
+# production), which reads as a slow server and is judged as one. Controls: the first bytes of a real head dripped
+# slowly (a prefix of "HTTP/", behind a BOM, after a blank line, in lower case) stay the page.
+
+H2_SETTINGS = b"\x00\x00\x06\x04\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x64"
+NOT_HTTP = {
+    "h2-settings": H2_SETTINGS,
+    "memcached": b"ERROR\r\nERROR\r\nERROR\r\n",
+    "ssh-banner": b"SSH-2.0-OpenSSH_9.6p1 Ubuntu-3ubuntu13\r\n",
+    "smtp": b"220 mail.hostile.test ESMTP Postfix\r\n502 5.5.2 Error: command not recognized\r\n",
+    "tls-alert": b"\x15\x03\x01\x00\x02\x02\x46",
+    "http09-open": R.HTML,
+}
+
+
+@pytest.mark.parametrize("name", list(NOT_HTTP))
+async def test_not_http_and_the_connection_left_open(site: Any, cli: Any, name: str) -> None:
+    site.pages["/p"] = R.then_hang(NOT_HTTP[name], 5.0)
+    got = await cli(site, "http://hostile.test/p", within=2.0, HTTP_READ_TIMEOUT_S="3", HTTP_TOTAL_TIMEOUT_S="6")
+    assert triple(got) == ("failed", None, "UNKNOWN") and got["bytes"] == 0, (name, got)
+    assert R20.asked(site) == ["hostile.test/robots.txt", "hostile.test/p"], (name, R20.asked(site))
+
+
+def _dripped(*pieces: bytes) -> Any:
+    """A handler: write `pieces` 0.2 s apart (the connection then stays open)."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        for i, piece in enumerate(pieces):
+            if i:
+                await asyncio.sleep(0.2)
+            writer.write(piece)
+            await writer.drain()
+        await asyncio.sleep(5.0)
+    return h
+
+
+HEAD = page()
+DRIPPED = {
+    "prefix": (HEAD[:1], HEAD[1:]),
+    "prefix-4": (HEAD[:4], HEAD[4:]),
+    "bom": (b"\xef\xbb", b"\xbf" + HEAD),
+    "blank-line": (b"\r\n", HEAD),
+    "lower-case": (b"http/1", b".1" + HEAD[8:]),
+}
+
+
+@pytest.mark.parametrize("name", list(DRIPPED))
+async def test_a_real_head_dripped_is_still_the_page(site: Any, cli: Any, name: str) -> None:
+    site.pages["/p"] = _dripped(*DRIPPED[name])
+    got = await cli(site, "http://hostile.test/p", within=2.5, HTTP_READ_TIMEOUT_S="3", HTTP_TOTAL_TIMEOUT_S="6")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(R.HTML), (name, got)
