@@ -421,6 +421,14 @@ class _ResponseHandler(ResponseHandler):
                     return bytes(out)
                 if skip != pos:
                     pos, same = skip, False
+            lead = bytes(buf[pos:pos + 5]).upper()
+            if lead and not b"HTTP/".startswith(lead):
+                # the first bytes cannot begin a status line (another protocol on the port, an HTTP/0.9-style
+                # body): nothing sent later makes them a response — said now, not after the read timeout
+                # when the server then waits (an HTTP/2-only port, memcached, an SSH or SMTP daemon)
+                first = bytes(buf[pos:pos + _QUOTE_MAX + 1]).partition(b"\n")[0].rstrip(b"\r")
+                self._cw_refuse("no HTTP status line: " + _quoted(first))
+                return b""
             start = max(pos, scan_from)
             # the head ends at its first empty line however its line ends are written: "\r\n\r\n", bare-LF
             # heads' "\n\n", and a mix ("\n\r\n": bare-LF lines, a CRLF blank), as browsers find it
