@@ -1,9 +1,71 @@
-"""Red team, round 22 (fetcher): servers that break HTTP/1.1 itself — here chiefly on a KEPT-ALIVE connection:
-bytes a server writes while the connection sits idle in the pool between two requests (raw asyncio servers on
-127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by CHANGEWIRE_CONNECT_TO, the site's address allowed by
-CHANGEWIRE_FETCH_ALLOW_CIDRS, a decoy on 127.0.0.1 that must see no connection).
+"""Red team, round 22 (fetcher): servers that break HTTP/1.1 itself — chiefly on a KEPT-ALIVE connection (bytes a
+server writes while the connection idles in the pool between two requests), and ports that speak no HTTP and then
+wait. Raw asyncio servers on 127.0.0.2 (tests/data/fetcher/rawsite.py; names mapped by CHANGEWIRE_CONNECT_TO, the
+site's address allowed by CHANGEWIRE_FETCH_ALLOW_CIDRS, a decoy on 127.0.0.1 that must see no connection), driven
+through the shared HttpClient as the services hold it (one pool for every sensor), `changewire fetch URL --json`, and
+the Fetcher service on the session's PostgreSQL (round 20's replicas).
 
-(Docstring completed after the first run.)
+Rounds 1-21 are not repeated: the brief's candidates were nearly all pinned already — status lines (2000, 600, 099,
+ICY, HTTP/0.9, HTTP/2, RTSP, a two-digit status), Content-Length lies and lists, chunk shapes, trailers, 1xx floods,
+101 unasked, 204/304 bodies, redirect bodies / no Location / backslashes / spaces / non-ASCII, obs-fold, NULs, header
+and cookie floods, codings (stacked, unknown, declared and absent), resets and closes mid-body, bytes or a whole
+response smuggled after robots.txt IN THE SAME WRITE (round 9). Round 8 pinned a 408 written on a kept-alive
+connection as the request arrives. New here: what arrives LATER, while the connection is idle.
+
+Probed, 45 cases (each expectation written before it was run; batch 2 after the first fix, batch 3 after the second):
+- K (22), through the shared client: a first answer framed five ways (chunked, chunked + gzip, Content-Length, a 304
+  to a validator, a 204), then 0.1 s later — the connection back in the pool — the server writes, unasked, a whole
+  200 page, a 400 it keeps the socket open after, a stray CRLF, or half a head; then the next request on that host.
+  Expected: the next request answered for itself (its page, asked at the server, on a new connection — Chrome drops
+  a pooled socket that has unread data); an idle 408 then a close; the control: nothing written, the connection
+  reused (1 connection);
+- R (6, batch 2): reuse rules — `Connection: close` on an HTTP/1.1 answer and an HTTP/1.0 answer without keep-alive,
+  both on a socket kept open (a new connection), HTTP/1.0 with `Connection: keep-alive` (reused), a FIN and an RST
+  while idle, after a chunked and a Content-Length answer (a new connection, the request made once);
+- S (2), through the service: two sensors of one company on one host run one after the other by one Fetcher, the
+  server writing a whole page after the first answer (chunked, Content-Length): the second observation is its page;
+- C (4), through the CLI: "HTTP/1.1 2OO OK" (UNKNOWN), `Content-Length: 5, 6` (UNKNOWN), 103 Early Hints whose Link
+  fields preload the loopback decoy and another host (the page; no packet to either), 100 Continue before a 304;
+- N (6, batch 3), through the CLI with a 3 s read timeout: a port that answers no HTTP and then waits — an HTTP/2-only
+  server's SETTINGS frame (a gRPC port), memcached's ERROR lines, an SSH banner, an SMTP greeting and its complaint, a
+  TLS alert, an HTTP/0.9-style body — UNKNOWN at once (< 2 s), as when such a port closes (rounds 5 and 6);
+- D (5, batch 3), controls: a real head dripped 0.2 s apart after its first byte, its first four, a BOM's first two
+  bytes, a blank line, "http/1" in lower case: the page.
+
+Wrong before (a64b44d): 27 of 45.
+- K: 20 of 22 — 8 answered by the unasked bytes: after a chunked (also gzip'd) answer, a 304 or a 204, the whole
+  page written while idle WAS the next request's answer (the page asked for never requested), and the idle 400 was
+  the next answer (HTTP_4XX for a page that is fine). aiohttp parses whatever arrives on an idle connection into a
+  queued response, and the next request on the connection reads it; round 9's guards only cut bytes that come in
+  the same read as the response's end (a Content-Length answer's leftovers were dropped, but the connection kept).
+  12 more only in the connection: after the CRLF, half a head, or anything after a Content-Length answer, the
+  connection that had said something unasked was handed out again (1 connection, not 2). The 408 and the control
+  were right;
+- S: 1 of 2 — the second sensor stored the page the server wrote after the first sensor's chunked answer as its own
+  observation (a false change for it, and its page never asked); the Content-Length one was right;
+- N: 6 of 6 — TIMEOUT after the whole read timeout (3 s here, 20 s in production): the head scanner waited for a
+  blank line that never comes, and only a complete head was checked for "HTTP/" (round 14's rule). TIMEOUT reads as
+  a slow server; the server answered at once, in another protocol. (Batch 3 was run on e5afbed, the first fix in,
+  which does not touch head reading; its 5 controls were right there.)
+- R, C, D: 0 (kept as guards).
+
+Fixed (libs/common/src/changewire_common/http/client.py, _ResponseHandler):
+- `_cw_done` / `_cw_unasked`: once a response's framing is complete (the Content-Length reached, the last chunk, a
+  204 / 304 head), any byte before the next request's set_response_params is unasked; the connection is closed
+  there and then, so the pool (which only asks whether a connection is open) never hands it out again. General
+  rule: a connection that says anything nobody asked for is not reused. The first answer's body, already whole in
+  its buffer, is unaffected (probed with a 3 MB body, bytes following 0-10 ms behind it);
+- `_cw_cut`: the first five bytes of a head (after the blank lines and the ≤ 4 stray bytes browsers skip,
+  `_head_start`) that cannot begin "HTTP/" (any case) fail the response at once — UNKNOWN, `no HTTP status line:
+  "SSH-2.0-OpenSSH_9.6p1 …"` — the rule round 14 applied to a complete head, applied as soon as it can be told. A
+  prefix of "HTTP/" still waits for the rest (the D controls).
+
+Left alone: bytes a server writes before our next request reaches it but that arrive after the request was sent
+(a junk response 0.5-10 ms behind the first answer, the next request sent at once) are that request's answer for
+any client — nothing tells them from one (probed, not a case: timing-dependent). HEAD responses (skip_payload) are
+not tracked (no service sends HEAD). The service case with a 304 first is covered at the client (K) only.
+No earlier expectation changed: tests/unit/common, tests/unit/fetcher and every integration module matching
+fetch / http / common pass. None xfail.
 """
 from __future__ import annotations
 
