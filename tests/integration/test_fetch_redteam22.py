@@ -358,3 +358,22 @@ async def test_a_real_head_dripped_is_still_the_page(site: Any, cli: Any, name: 
     site.pages["/p"] = _dripped(*DRIPPED[name])
     got = await cli(site, "http://hostile.test/p", within=2.5, HTTP_READ_TIMEOUT_S="3", HTTP_TOTAL_TIMEOUT_S="6")
     assert triple(got) == ("ok", 200, None) and got["bytes"] == len(R.HTML), (name, got)
+
+
+# ---------------------------------------------------------------- S2. robots.txt, then the page, through the service
+# (batch 4) The service asks robots.txt and then waits the domain's spacing before the page, on the same kept-alive
+# connection: what the server writes unasked after robots.txt (a chunked one, as nginx sends a gzip'd file) must not
+# become the sensor's page. Expected: the page, asked at the server, its own bytes.
+
+
+async def test_service_page_after_robots_is_its_own(site: Any, make: Any, pool: Any) -> None:
+    fetcher = make()
+    host = R20._host()
+    robots = raw(b"200 OK", [b"Content-Type: text/plain", b"Transfer-Encoding: chunked"],
+                 b"17\r\nUser-agent: *\nAllow: /\n\r\n0\r\n\r\n", length=False)
+    site.pages[(host, "/robots.txt")] = idle_after(site, robots, IDLE["whole-200"])
+    site.pages["/careers"] = page(body=PAGE_B)
+    obs = await R20._run(fetcher, pool, f"http://{host}/careers")
+    assert (obs["outcome"], obs["http_status"], obs["bytes"]) == ("ok", 200, len(PAGE_B)), dict(obs)
+    assert [p for _, p, _ in site.requests] == ["/robots.txt", "/careers"], site.requests
+    assert site.times[1] - site.times[0] >= R20.SPACING * 0.9, site.times
