@@ -275,7 +275,11 @@ class _ResponseHandler(ResponseHandler):
     Bytes after the end of a response — a body on a 204/304 (RFC 9112 §6.3 says there is none), more
     bytes than the Content-Length announced, anything after the last chunk (`_ChunkEnd`) — are
     dropped and the connection is not reused; aiohttp used to parse them as the next response, fail,
-    and lose the response with it (or poison the next request on the kept-alive connection).
+    and lose the response with it (or poison the next request on the kept-alive connection). So are
+    bytes that arrive later, once the response is complete and before the next request is sent (the
+    connection idling in the pool): aiohttp parsed them into a response it queued, and the next request
+    on the connection — another sensor's page — read it as its answer without being asked. A connection
+    that says anything unasked is closed, as Chrome drops a pooled socket with unread data.
     """
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -292,11 +296,14 @@ class _ResponseHandler(ResponseHandler):
         self._cw_skip = False
         #: trailer bytes of the chunked body were withheld from the parser
         self._cw_withheld = False
+        #: the response's framing is complete: any byte now is unasked (the connection idles until the next
+        #: request's set_response_params)
+        self._cw_done = False
 
     def set_response_params(self, **kw: Any) -> None:
         self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
         self._cw_chunks = None
-        self._cw_withheld = False
+        self._cw_withheld, self._cw_done = False, False
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -305,6 +312,9 @@ class _ResponseHandler(ResponseHandler):
             return
         if not data:
             super().data_received(data)
+            return
+        if self._cw_done:
+            self._cw_unasked()
             return
         # (aiohttp's private state read defensively: a release that renames it only turns the scan off)
         if self._cw_left is not None:
@@ -340,10 +350,19 @@ class _ResponseHandler(ResponseHandler):
             self.transport.close()
         self.set_exception(HttpProcessingError(message=message))
 
+    def _cw_unasked(self) -> None:
+        """Bytes after a complete response, before the next request: dropped with the connection (closed now,
+        so the pool, which only asks whether a connection is still open, never hands it out again)."""
+        self._cw_drop, self._cw_scan, self._cw_buf = True, False, b""
+        self.force_close()
+        if self.transport is not None:
+            self.transport.close()
+
     def _cw_body(self, data: bytes) -> bytes:
         left = self._cw_left or 0
         if len(data) <= left:
             self._cw_left = left - len(data)
+            self._cw_done = self._cw_left == 0
             return data
         self._cw_left = 0
         self._cw_drop = True  # more than announced: the rest is junk, and so is the connection
@@ -363,7 +382,7 @@ class _ResponseHandler(ResponseHandler):
             data, end, trailers = _with_crs(data, tracker.bare), _shifted(end, tracker.bare), \
                 _shifted(trailers, tracker.bare)
         if end >= 0:
-            self._cw_chunks = None
+            self._cw_chunks, self._cw_done = None, True
             if end < len(data):
                 self._cw_drop = True  # bytes after the last chunk: junk, and so is the connection
                 self.force_close()
@@ -402,6 +421,14 @@ class _ResponseHandler(ResponseHandler):
                     return bytes(out)
                 if skip != pos:
                     pos, same = skip, False
+            lead = bytes(buf[pos:pos + 5]).upper()
+            if lead and not b"HTTP/".startswith(lead):
+                # the first bytes cannot begin a status line (another protocol on the port, an HTTP/0.9-style
+                # body): nothing sent later makes them a response — said now, not after the read timeout
+                # when the server then waits (an HTTP/2-only port, memcached, an SSH or SMTP daemon)
+                first = bytes(buf[pos:pos + _QUOTE_MAX + 1]).partition(b"\n")[0].rstrip(b"\r")
+                self._cw_refuse("no HTTP status line: " + _quoted(first))
+                return b""
             start = max(pos, scan_from)
             # the head ends at its first empty line however its line ends are written: "\r\n\r\n", bare-LF
             # heads' "\n\n", and a mix ("\n\r\n": bare-LF lines, a CRLF blank), as browsers find it
@@ -436,11 +463,14 @@ class _ResponseHandler(ResponseHandler):
             if (same and buf is data and length is not None and not self._cw_skip and code != 101
                     and code not in _NO_BODY_STATUSES and len(data) - end <= length):
                 self._cw_left = length - (len(data) - end)  # the common case: nothing to cut or rewrite
+                self._cw_done = self._cw_left == 0
                 return data
             if same and buf is data and end == len(data) and code in _NO_BODY_STATUSES:
+                self._cw_done = True
                 return data
             rest = bytes(buf[end:])
             if code in _NO_BODY_STATUSES:
+                self._cw_done = True
                 if rest:
                     self._cw_drop = True
                     self.force_close()
