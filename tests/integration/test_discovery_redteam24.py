@@ -1482,6 +1482,131 @@ company("http://lagerfix.test",
          "contact": "/kontakt", "legal": ("/impressum", "/datenschutz", "/agb")},
         ("investors", "status"), ("kunden",))
 
+# ==================================================================== L. second batch (written after the first fixes,
+# before their own first run)
+# L1. a Japanese SaaS (料金プラン, ヘルプ on help.) whose 会社情報 dropdown holds 沿革 (the company's history) at
+# /company/history/: no changelog (it publishes none); プレスリリース at /news/ beside お知らせ at /information/
+_h = "www.kumorisoft.co.jp"
+_m = [("機能", "/features/"), ("料金プラン", "/pricing/"), ("導入事例", "/case/"),
+      ("会社情報", [("/company/", "会社概要"), ("/company/history/", "沿革"), ("/company/members/", "経営陣")]),
+      ("採用情報", "/recruit/")]
+_ft = [("/news/", "プレスリリース"), ("/information/", "お知らせ"), ("https://help.kumorisoft.co.jp/", "ヘルプセンター"),
+       ("/terms/", "利用規約"), ("/privacy/", "プライバシーポリシー"), ("/contact/", "お問い合わせ")]
+_c = corporate(_m, _ft)
+SITES[_h] = {"/": home("クモリソフト株式会社｜クラウド勤怠管理", _c, lang="ja"),
+             **fill(_c, _items(_m) + _ft, lang="ja", mains={"/news/": posts("/news/", 5),
+                                                             "/information/": posts("/information/", 5)})}
+SITES["help.kumorisoft.co.jp"] = {"/": W.page("ヘルプセンター｜クモリソフト", lang="ja")}
+company(f"http://{_h}",
+        {"pricing": "/pricing/", "careers": "/recruit/", "newsroom": "/news/", "docs": "//help.kumorisoft.co.jp/",
+         "team": "/company/members/", "contact": "/contact/", "legal": ("/terms/", "/privacy/")},
+        ("changelog", "investors"), ("history", "/case/"), at_most=22)
+
+# L2. a US SaaS on Webflow whose Company dropdown has "Our history" (/company/history) beside "Leadership" and whose
+# Resources has "Changelog"; the footer's "Board of directors" (/company/board)
+_m = [("Product", [("/product", "Overview"), ("/integrations", "Integrations")]), ("Pricing", "/pricing"),
+      ("Resources", [("/blog", "Blog"), ("/changelog", "Changelog"), ("https://docs.ledgerline.test", "Docs")]),
+      ("Company", [("/company", "About"), ("/company/history", "Our history"), ("/company/leadership", "Leadership"),
+                   ("/careers", "Careers")])]
+_fc = [("Company", [("/company/board", "Board of directors"), ("/press", "Press"), ("/contact", "Contact")]),
+       ("Legal", [("/legal/terms", "Terms"), ("/legal/privacy", "Privacy")])]
+_c = webflow(_m, _fc)
+SITES["ledgerline.test"] = {
+    "/": home("Ledgerline – close the books in days", _c, head=_wf_head),
+    **fill(_c, _items(_m) + [x for _, ls in _fc for x in ls], head=_wf_head,
+           mains={"/blog": posts("/blog/"), "/press": posts("/press/", 3),
+                  "/changelog": "".join(f"<h2>v5.{i} — 2026-11-{10 + i}</h2><p>{prose(str(i), 8)}</p>" for i in range(5)),
+                  "/company/history": "<p>Founded in 2014 in a garage in Austin.</p>"}),
+}
+SITES["docs.ledgerline.test"] = {"/": W.page("Ledgerline docs")}
+company("http://ledgerline.test",
+        {"pricing": "/pricing", "blog": "/blog", "changelog": "/changelog", "docs": "//docs.ledgerline.test/",
+         "careers": "/careers", "team": ("/company/leadership", "/company/board"), "newsroom": "/press",
+         "contact": "/contact", "legal": ("/legal/terms", "/legal/privacy")},
+        ("investors",), ("history", "integrations"), at_most=22)
+
+# L3. a venture fund on Webflow: "Portfolio", "Team", "Portfolio jobs" on jobs. (a Getro-style board of its
+# companies' openings on their Greenhouse / Lever / Ashby boards), "Insights" (its blog); the fund has no careers page
+_m = [("Portfolio", "/portfolio"), ("Team", "/team"), ("Insights", "/insights"),
+      ("Portfolio jobs", "https://jobs.birchventures.test/")]
+_fc = [("Fund", [("/team", "Team"), ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy"),
+                                                                          ("/disclosures", "Disclosures")])]
+_c = webflow(_m, _fc)
+SITES["birchventures.test"] = {
+    "/": home("Birch Ventures – seed fund for climate software", _c, head=_wf_head),
+    **fill(_c, _items(_m) + [x for _, ls in _fc for x in ls], head=_wf_head, mains={"/insights": posts("/insights/")}),
+}
+SITES["jobs.birchventures.test"] = {"/": W.page("Jobs at Birch Ventures portfolio companies", main="".join(
+    f'<div class="job-card"><a href="{u}">{t}</a></div>' for u, t in (
+        ("https://boards.greenhouse.io/solarloop/jobs/4012", "Engineer at Solarloop"),
+        ("https://jobs.lever.co/gridwise/7a1b", "Analyst at Gridwise"),
+        ("https://jobs.ashbyhq.com/carbonly/5c2e", "Designer at Carbonly"),
+        ("https://boards.greenhouse.io/heatpumpco/jobs/881", "Installer at Heatpumpco"))))}
+company("http://birchventures.test",
+        {"team": "/team", "blog": "/insights", "contact": "/contact", "legal": ("/privacy", "/disclosures")},
+        ("careers", "jobs_board", "pricing", "docs", "status", "changelog"),
+        ("portfolio", "solarloop", "gridwise", "carbonly", "heatpumpco"),
+        never_asked=("boards-api.greenhouse.io", "api.lever.co", "api.ashbyhq.com"), at_most=25)
+
+# L4. a Spanish dental clinic chain on Wix: "Trabaja con nosotros" and "Aviso legal" only in the viewer model's JSON,
+# "Tarifas" and "Blog" (/blog-feed.xml) in the HTML, a Doctoralia booking link
+_menu = [("/", "Inicio"), ("/tratamientos", "Tratamientos"), ("/tarifas", "Tarifas"), ("/blog", "Blog"),
+         ("https://www.doctoralia.es/clinicas/sonrisa-norte", "Pide cita")]
+_extra = [("/trabaja-con-nosotros", "Trabaja con nosotros"), ("/aviso-legal", "Aviso legal"), ("/contacto", "Contacto")]
+_ft = [("/politica-de-privacidad", "Política de privacidad"), ("/politica-de-cookies", "Política de cookies")]
+_c = wix("www.sonrisanorte.test", _menu, _extra, _ft)
+SITES["www.sonrisanorte.test"] = {
+    "/": home("Clínicas Sonrisa Norte | Dentistas en Bilbao", _c, lang="es",
+              head='<meta name="generator" content="Wix.com Website Builder">'),
+    **fill(_c, _menu + _extra + _ft, host="www.sonrisanorte.test", lang="es"),
+    "/blog": W.page("Blog", _c, lang="es", head='<link rel="alternate" type="application/rss+xml" '
+                    'href="https://www.sonrisanorte.test/blog-feed.xml" title="Sonrisa Norte">',
+                    main="".join(f'<a href="https://www.sonrisanorte.test/post/consejo-{i}">Consejo {i}</a>'
+                                 for i in range(1, 5))),
+    "/blog-feed.xml": rss("Sonrisa Norte", "https://www.sonrisanorte.test/blog/"),
+}
+company("http://www.sonrisanorte.test",
+        {"careers": "/trabaja-con-nosotros", "pricing": "/tarifas", "blog": "/blog", "feed": "/blog-feed.xml",
+         "contact": "/contacto", "legal": ("/aviso-legal", "/politica-de-privacidad")},
+        ("docs", "status", "changelog", "investors"), ("doctoralia", "/post/", "tratamientos", "cookies"),
+        never_asked=("www.doctoralia.es",), at_most=25)
+
+# L5. a Danish accounting SME on WordPress + Avada: mega menu "Om os" (Medarbejdere, Job), "Nyheder", "Priser",
+# footer "Privatlivspolitik", "Handelsbetingelser", "Kontakt"
+_mega = [("Ydelser", [("Regnskab", [("/ydelser/bogfoering/", "Bogføring"), ("/ydelser/aarsregnskab/", "Årsregnskab")])]),
+         ("Om os", [("Virksomheden", [("/om-os/", "Om os"), ("/om-os/medarbejdere/", "Medarbejdere")]),
+                    ("Karriere", [("/om-os/job/", "Ledige stillinger")])])]
+_top = [("/priser/", "Priser"), ("/nyheder/", "Nyheder"), ("/kontakt/", "Kontakt")]
+_fc = [("Info", [("/privatlivspolitik/", "Privatlivspolitik"), ("/handelsbetingelser/", "Handelsbetingelser"),
+                 ("/kontakt/", "Kontakt")])]
+_c = avada(_mega, _top, _fc)
+_links = [x for _, cols in _mega for _, ls in cols for x in ls] + _top + [x for _, ls in _fc for x in ls]
+SITES["regnskabshuset-aarhus.test"] = {
+    "/": home("Regnskabshuset Aarhus – revision og bogføring", _c, lang="da"),
+    **fill(_c, _links, lang="da", mains={"/nyheder/": posts("/nyheder/")}),
+}
+company("http://regnskabshuset-aarhus.test",
+        {"careers": "/om-os/job/", "pricing": "/priser/", "blog|newsroom": "/nyheder/", "team": "/om-os/medarbejdere/",
+         "contact": "/kontakt/", "legal": ("/privatlivspolitik/", "/handelsbetingelser/")},
+        ("docs", "status", "changelog", "investors"), ("bogfoering", "aarsregnskab"), at_most=25)
+
+# L6. a Japanese food maker: 会社沿革 under /corporate/history/, ニュースリリース at /newsrelease/ beside お知らせ at
+# /news/, 採用情報 on a recruit site of another domain of its name, IR at /ir/
+_h = "www.yamabuki-foods.co.jp"
+_m = [("商品情報", "/products/"), ("企業情報", [("/corporate/", "企業情報"), ("/corporate/history/", "会社沿革"),
+                                                ("/corporate/officers/", "役員紹介")]),
+      ("IR情報", "/ir/"), ("ニュースリリース", "/newsrelease/"), ("採用情報", "https://www.yamabuki-recruit.jp/")]
+_ft = [("/news/", "お知らせ"), ("/privacy/", "個人情報保護方針"), ("/contact/", "お問い合わせ")]
+_c = corporate(_m, _ft)
+SITES[_h] = {"/": home("山吹食品株式会社", _c, lang="ja"),
+             **fill(_c, _items(_m) + _ft, lang="ja", mains={"/newsrelease/": posts("/newsrelease/", 5),
+                                                             "/news/": posts("/news/", 5)})}
+SITES["www.yamabuki-recruit.jp"] = {"/": W.page("山吹食品 採用サイト", lang="ja", main='<a href="/new-graduates/">新卒採用</a>')}
+company(f"http://{_h}",
+        {"careers": "//www.yamabuki-recruit.jp/", "investors": "/ir/", "newsroom": "/newsrelease/",
+         "products": "/products/", "team": "/corporate/officers/", "contact": "/contact/", "legal": "/privacy/"},
+        ("pricing", "docs", "status", "changelog"), ("history", "new-graduates"), at_most=22)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
