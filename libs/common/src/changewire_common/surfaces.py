@@ -904,7 +904,10 @@ _TEXT_ROUND24: dict[Surface, tuple[str, ...]] = {
 }
 _PATH_ROUND24: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.TEAM: (("executive-board", "executive-committee", "management-committee", "board-of-directors",
-                    "supervisory-board", "executive-management"), ()),
+                    "supervisory-board", "executive-management", "officers", "executive-officers", "executives",
+                    "directors", "board-members"),
+                   # a Japanese or a group's "corporate" section: the About pages (会社概要, 企業情報)
+                   ("corporate",)),
 }
 _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.NEWSROOM: (("perskamer", "persruimte", "sala-de-comunicacion"), ()),
@@ -1464,6 +1467,10 @@ _SHOP_PRESS_HANDLES = frozenset({"press", "press-releases", "pressreleases", "in
                                  "imprensa", "press-coverage", "media-coverage"})
 
 
+#: a release history as often as a company's: below an About folder, the company's
+_HISTORY_SEGMENTS = frozenset({"history"})
+
+
 def _team_below_about(segs: Sequence[str], i: int,
                       idx: dict[str, list[tuple[Surface, float]]]) -> list[tuple[Surface, float]]:
     """The last segment names a team inside its slug ("meet-the-team", "our-people", "executive-board") below About
@@ -1472,9 +1479,21 @@ def _team_below_about(segs: Sequence[str], i: int,
     if i != len(segs) - 1 or segs[i] in idx:
         return []
     above = [sg for sg in segs[:i] if sg in idx]
-    if not above or not all(all(sf is Surface.TEAM and c < 0.5 for sf, c in idx[sg]) for sg in above):
+    if not above or not all(_about_folder(sg, idx) for sg in above):
         return []
+    if segs[i] in _PEOPLE_BELOW_ABOUT:
+        return [(Surface.TEAM, 0.6)]
     return [(sf, c) for sf, c in _match_inside(segs[i]) if sf is Surface.TEAM]
+
+
+#: words that name the people only below an About folder (/company/members/: its members; /members/ alone is a
+#: members' area)
+_PEOPLE_BELOW_ABOUT = frozenset({"members", "member", "yakuin"})
+
+
+def _about_folder(seg: str, idx: dict[str, list[tuple[Surface, float]]]) -> bool:
+    """An About folder (/about-us/, /company/, /corporate/): a team surface by a hint alone."""
+    return seg in idx and all(sf is Surface.TEAM and c < 0.5 for sf, c in idx[seg])
 
 
 def classify_url(url: str) -> SurfaceMatch | None:
@@ -1529,6 +1548,9 @@ def classify_url(url: str) -> SurfaceMatch | None:
         # with a whole-segment match anywhere in the path, keywords inside slugs do not count
         inside = segs[i] not in idx
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i])) or _team_below_about(segs, i, idx)
+        if i > 0 and segs[i] in _HISTORY_SEGMENTS and _about_folder(segs[i - 1], idx):
+            # the company's history (/company/history/ "沿革", /about/history "Our history"), not a release history
+            continue
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
         # the segment right below a container of blogs is a blog's handle, whatever it says ("brew-guides")
