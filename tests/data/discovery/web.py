@@ -270,6 +270,26 @@ async def discover(net: Net, website: str, *, wildcard: bool = True, extra: Iter
     return res
 
 
+async def discover_cli(sites: dict[str, dict[str, Any]], website: str, *, timeout: float = 60) -> tuple[int, Any, str, int]:
+    """`changewire discover WEBSITE --json` as a caller scripts it, against `sites` served for the call: (exit code, the
+    parsed JSON document or None, stderr, requests the server saw)."""
+    import asyncio
+    import os
+    import sys
+
+    async with serve(sites) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=connect_to(n.port, sites), CHANGEWIRE_FETCH_ALLOW_CIDRS=f"{BIND}/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", website, "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), timeout)
+        served = len(n.log)
+    doc = json.loads(out) if proc.returncode == 0 and out.strip() else None
+    return proc.returncode or 0, doc, err.decode(), served
+
+
 def selected(res: DiscoveryResult) -> dict[str, Any]:
     """surface → the selected candidate."""
     return {str(c.surface): c for c in res.selected}

@@ -896,15 +896,29 @@ _TEXT_ROUND15: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("concorsi", "bandi e concorsi", "bandi di concorso", "concorsi pubblici", "lavora con l'ente",
                       "oposiciones", "empleo publico", "oferta de empleo publico"),
 }
+#: round 24: a listed company's or a European group's governing bodies named whole (an "Executive Committee" under
+#: "About us" is the leadership page)
+_TEXT_ROUND24: dict[Surface, tuple[str, ...]] = {
+    Surface.TEAM: ("executive board", "executive committee", "management committee", "board of directors",
+                   "supervisory board", "group executive board", "executive management"),
+}
+_PATH_ROUND24: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.TEAM: (("executive-board", "executive-committee", "management-committee", "board-of-directors",
+                    "supervisory-board", "executive-management", "officers", "executive-officers", "executives",
+                    "directors", "board-members"),
+                   # a Japanese or a group's "corporate" section: the About pages (会社概要, 企業情報)
+                   ("corporate",)),
+}
 _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.NEWSROOM: (("perskamer", "persruimte", "sala-de-comunicacion"), ()),
     Surface.INVESTORS: (("aandeelhouders",), ()),
     Surface.DOCS: (("product-support", "technical-support"), ()),
 }
-for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items()):
+for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND24.items()):
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15,
+               _TEXT_ROUND24):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1453,6 +1467,35 @@ _SHOP_PRESS_HANDLES = frozenset({"press", "press-releases", "pressreleases", "in
                                  "imprensa", "press-coverage", "media-coverage"})
 
 
+#: a release history as often as a company's: below an About folder, the company's
+_HISTORY_SEGMENTS = frozenset({"history"})
+
+
+def _team_below_about(segs: Sequence[str], i: int,
+                      idx: dict[str, list[tuple[Surface, float]]]) -> list[tuple[Surface, float]]:
+    """The last segment names a team inside its slug ("meet-the-team", "our-people", "executive-board") below About
+    folders only (/about-us/, /company/: a team surface by a hint alone): that page is the team page, not an item of
+    the About section — the about folder's whole-segment match does not silence it."""
+    if i != len(segs) - 1 or segs[i] in idx:
+        return []
+    above = [sg for sg in segs[:i] if sg in idx]
+    if not above or not all(_about_folder(sg, idx) for sg in above):
+        return []
+    if segs[i] in _PEOPLE_BELOW_ABOUT:
+        return [(Surface.TEAM, 0.6)]
+    return [(sf, c) for sf, c in _match_inside(segs[i]) if sf is Surface.TEAM]
+
+
+#: words that name the people only below an About folder (/company/members/: its members; /members/ alone is a
+#: members' area)
+_PEOPLE_BELOW_ABOUT = frozenset({"members", "member", "yakuin"})
+
+
+def _about_folder(seg: str, idx: dict[str, list[tuple[Surface, float]]]) -> bool:
+    """An About folder (/about-us/, /company/, /corporate/): a team surface by a hint alone."""
+    return seg in idx and all(sf is Surface.TEAM and c < 0.5 for sf, c in idx[seg])
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -1504,7 +1547,10 @@ def classify_url(url: str) -> SurfaceMatch | None:
     for i in range(n - 1, -1, -1):
         # with a whole-segment match anywhere in the path, keywords inside slugs do not count
         inside = segs[i] not in idx
-        matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
+        matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i])) or _team_below_about(segs, i, idx)
+        if i > 0 and segs[i] in _HISTORY_SEGMENTS and _about_folder(segs[i - 1], idx):
+            # the company's history (/company/history/ "沿革", /about/history "Our history"), not a release history
+            continue
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
         # the segment right below a container of blogs is a blog's handle, whatever it says ("brew-guides")
@@ -1587,6 +1633,10 @@ _COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelli
                                            "software", "marketplace", "development"})
 
 
+#: a job board, a notice board, a mood / vision / ideas board, a key- or snowboard: no board of directors
+_COMPOUND_HEADS["board"] = frozenset({"job", "jobs", "notice", "bulletin", "message", "mood", "vision", "idea", "ideas",
+                                      "feature", "feedback", "key", "snow", "skate", "surf", "white", "chess", "game",
+                                      "circuit", "cutting", "sign", "score", "leader", "story", "dash"})
 #: "<kind> investors" is an audience a business sells to (buy-to-let, property, angel investors), not its shareholders
 _COMPOUND_HEADS["investors"] = frozenset({"buy-to-let", "let", "property", "angel", "angels", "startup", "landlord",
                                           "landlords", "real-estate", "estate", "crypto", "retail", "overseas"})
@@ -1624,6 +1674,18 @@ _OF_WORDS = frozenset({"del", "de", "do", "da", "du", "della", "dell", "dello", 
                        "tu", "votre", "ma", "mon", "tua", "tuo"})
 
 
+#: a Romance "guide / guía / guida / guia de(s) <thing>" whose thing is what a shop sells or how to use it ("Guide des
+#: tailles", "Guía de tallas", "Guida alle taglie", "Guide d'entretien"): a shop's advice, not documentation
+_GUIDE_WORDS = frozenset({"guide", "guides", "guia", "guias", "guida"})
+_GUIDE_OF = frozenset({"tailles", "taille", "tallas", "talla", "taglie", "taglia", "tamanhos", "tamanho", "entretien",
+                       "lavage", "cuidado", "cuidados", "lavado", "cura", "lavaggio", "cadeaux", "cadeau", "regalos",
+                       "regalo", "regali", "presentes", "achat", "achats", "compra", "compras", "acquisto", "acquisti",
+                       "style", "estilo", "stile", "couleurs", "colores", "colori", "matieres", "materiales",
+                       "materiali", "mesures", "medidas", "misure", "pointures", "coupe"})
+_GUIDE_JOIN = frozenset({"des", "de", "du", "d", "del", "de la", "alle", "alla", "al", "delle", "della", "dei", "do",
+                         "da", "dos", "das", "la", "le", "les"})
+
+
 def _model_number(w: str) -> bool:
     """A product's model designation ("250", "HP-400", "KP250"): digits, not a year."""
     return any(c.isdigit() for c in w) and not re.fullmatch(r"(?:19|20)\d\d", w)
@@ -1635,6 +1697,10 @@ def _compound_of_other(words: Sequence[str], i: int) -> bool:
         return True
     if words[i] == "stellen" and i > 0 and words[i - 1] not in _STELLEN_BEFORE:
         return True
+    if words[i] in _GUIDE_WORDS:
+        rest = [w for w in words[i + 1:i + 4] if w not in _GUIDE_JOIN and w not in _OF_WORDS]
+        if rest and rest[0].split("'")[-1] in _GUIDE_OF:
+            return True
     if words[i] in _STATE_WORDS:
         rest = [w for w in words[i + 1:i + 4] if w not in _OF_WORDS]
         if rest and rest[0] in _STATE_OF:
@@ -2180,7 +2246,7 @@ def surface_root(url: str, surface: Surface) -> str:
     # in /blog/my-first-post, the "news" in /press/company-news-roundup do not make the item an index
     whole = any(s == surface for sg in segs for s, _ in idx.get(sg, ()))
     for i in range(len(segs) - 1, -1, -1):
-        matches = idx.get(segs[i]) or ([] if whole else _match_segment(segs[i]))
+        matches = idx.get(segs[i]) or ([] if whole else _match_segment(segs[i])) or _team_below_about(segs, i, idx)
         if any(s == surface for s, _ in matches):
             if i >= end:
                 return url

@@ -706,9 +706,12 @@ _DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spe
 #: a changelog's page or label that names "what is new" or "releases" in general (no version, no change log)
 _GENERIC_CHANGELOG_SEGMENTS = frozenset({"whats-new", "what-s-new", "whatsnew", "new", "nouveautes", "novedades",
                                          "neuigkeiten", "was-ist-neu", "quoi-de-neuf", "novita", "wat-is-er-nieuw",
-                                         "releases", "new-in", "new-arrivals"})
-_STRONG_CHANGELOG = re.compile(r"change ?log|release[ -]?notes|patch[ -]?notes|version|github|gitlab|rss|atom|feed",
-                               re.I)
+                                         "releases", "new-in", "new-arrivals",
+                                         # a company's history (/company/history/ "沿革", "Our history"): a changelog
+                                         # of software only where the site shows software
+                                         "history"})
+_STRONG_CHANGELOG = re.compile(r"change ?log|release[ -]?(?:notes|history)|patch[ -]?notes|version|github|gitlab|rss|"
+                               r"atom|feed", re.I)
 
 
 def _generic_changelog(c: Candidate) -> bool:
@@ -1009,9 +1012,10 @@ class _Run:
         r.stats.update(self.stats)
 
     def _generic_changelog_needs_software(self) -> None:
-        """A changelog named only "What's new" or "Releases" is one of a software product (a SaaS's new features, an
-        app's releases) — on a site with no sign of one (no pricing, docs or status page: a fashion shop's new-in, a
-        record label's records) the word names something else, and the page is no changelog."""
+        """A changelog named only "What's new", "Releases" or "History" is one of a software product (a SaaS's new
+        features, an app's releases) — on a site with no sign of one (no pricing, docs or status page: a fashion shop's
+        new-in, a record label's records, a maker's company history) the word names something else, and the page is no
+        changelog."""
         live = [c for c in self.cands if c.verified is not False]
         if any(c.surface in (Surface.PRICING, Surface.DOCS, Surface.STATUS) for c in live):
             return
@@ -1026,9 +1030,9 @@ class _Run:
         if any(live(c, Surface.BLOG) for c in self.cands):
             return
         rooms = [c for c in self.cands if live(c, Surface.NEWSROOM)]
-        if not any(not generic_news(c.url) for c in rooms):
+        if not any(not generic_news(c.url, c.evidence) for c in rooms):
             return
-        news = [c for c in rooms if generic_news(c.url)]
+        news = [c for c in rooms if generic_news(c.url, c.evidence)]
         if news:
             best = max(news, key=score)
             self.add(replace(best, surface=Surface.BLOG, evidence=f"{best.evidence}; news beside the press room"))
@@ -1826,6 +1830,17 @@ class _Run:
         tok = re.sub(r"[^a-z0-9]", "", unquote(token).lower())
         return brand in tok or (len(tok) >= 4 and brand.startswith(tok))
 
+    #: distinct employers' boards a page must link, none of them the company's, to be a job board of others' openings
+    OTHERS_JOBS_BOARDS = 3
+
+    def _others_jobs(self, facts: PageFacts) -> bool:
+        """The page's body links the applicant-tracking boards of several employers (OTHERS_JOBS_BOARDS or more, by
+        distinct tokens) and none carries the company's name: a list of other companies' jobs, not its careers page.
+        (A group's careers page naming its brands' boards is told apart by the brand when a token carries it.)"""
+        refs = ats_mod.find_ats([ln.url for ln in facts.links if ln.region == "main"])
+        tokens = {ref.token.lower() for ref in refs}
+        return len(tokens) >= self.OTHERS_JOBS_BOARDS and not any(self._brand_token(t) for t in tokens)
+
     def collect_ats(self, facts: PageFacts, *, home: bool = False) -> None:
         urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
         # on the homepage, a board linked from the body whose token is not the company's name is a showcase of a
@@ -1946,6 +1961,11 @@ class _Run:
             # page of the company's a visitor can read (a job board's candidate sign-in box beside its jobs is left be)
             c.evidence = f"{c.evidence}; a sign-in page"
             verdict = "signin"
+        if verdict == "ok" and facts is not None and c.surface is Surface.CAREERS and self._others_jobs(facts):
+            # a job board of other employers' openings (a newsletter's "Fintech jobs board", a fund's portfolio jobs):
+            # the site's hiring is not there
+            c.evidence = f"{c.evidence}; a board of other employers' jobs"
+            verdict = "others"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
                 and facts is not None and self.copies_home(facts)):
             # the linked page answers the homepage's very document: a client-routed app whose server gives every path

@@ -16,6 +16,7 @@ values (base interval, tier letter, first run, priority, quality score). Pure: n
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -176,7 +177,9 @@ def team_factor(c: Candidate) -> float:
     if c.surface is not Surface.TEAM:
         return 1.0
     um = classify_url(c.url)
-    return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.8 else ABOUT_PAGE_FACTOR
+    # a whole team segment (`/team`, 0.8), or a team named inside the last segment's slug (`/about-us/meet-the-team`,
+    # 0.6); an About folder names the team by a hint only (0.45, less below it)
+    return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6 else ABOUT_PAGE_FACTOR
 
 
 #: path segments of a section of news in general ("News", "Actualités", "Aktuelles"): a company's articles as often
@@ -189,16 +192,26 @@ _GENERIC_NEWS = frozenset({
 GENERIC_NEWS_FACTOR = 0.95
 
 
-def generic_news(url: str) -> bool:
-    """The URL's last path segment names news in general, not a press room."""
+#: a label naming press releases ("Press releases", "Pressemitteilungen", "Communiqués", ニュースリリース): the section
+#: under a generic /news/ path that a listed company's site gives its releases is its press room
+_PRESS_RELEASE_LABEL = re.compile(r"(?<![a-z])press|communiqu|comunicad|comunicat|persbericht|medienmitteilung|"
+                                  r"ニュースリリース|[プフ]レスリリース|報道発表|보도자료|新闻稿|新聞稿", re.I)  # folded: プ → フ
+
+
+def generic_news(url: str, evidence: str = "") -> bool:
+    """The URL's last path segment names news in general, not a press room — unless the label that named it
+    (in `evidence`) says press releases."""
     segs = [x for x in urlsplit(url).path.lower().split("/") if x]
-    return bool(segs) and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEWS
+    if not (bool(segs) and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEWS):
+        return False
+    labels = [m[1] for m in re.findall(r"text(?: contains(?: CJK)?)? (['\"])(.*?)\1", evidence)]
+    return not _PRESS_RELEASE_LABEL.search(" ".join(labels))
 
 
 def news_factor(c: Candidate) -> float:
     """1, or GENERIC_NEWS_FACTOR for a newsroom candidate that is a section of news in general: where a site has
     both ("Actualités" and "Espace presse"), its press room is the newsroom."""
-    return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url) else 1.0
+    return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url, c.evidence) else 1.0
 
 
 #: a changelog's last path segment that names "what is new" in general: a marketing page of launches and new arrivals
