@@ -1,0 +1,425 @@
+"""Differ red-team round 29: RECALL FUZZING of `changewire diff --json` (cli.diff_files) on the real pages of
+../shared/corpus/html (157 pages). Rounds 26-28 fuzzed noise and made many more things quiet; this round fuzzes REAL
+EDITS a user wants to see and checks they are still reported, with a significance the README's scale gives them
+(minor: a few words, typo fixes, navigation/footer edits, archived; meaningful: new paragraphs, a post, a price in
+prose; major: rewrites, clauses added to a policy) and a summary that names the edit. Reuses rounds 26-28's harness
+(page loading, the article's main paragraph, insertion after the real <body>, seeded sampling, the noise
+perturbations). Draft: expectations decided before the first run; the results follow in the next commit.
+"""
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+from collections.abc import Callable
+from html import unescape
+from pathlib import Path
+
+import pytest
+from selectolax.lexbor import LexborHTMLParser
+
+_spec = importlib.util.spec_from_file_location("_rt28_harness", Path(__file__).with_name("test_redteam28.py"))
+rt28 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rt28)
+rt27 = rt28.rt27
+rt26 = rt27.rt26
+
+PAGES = rt26.PAGES
+QUIET = rt26.QUIET
+_seed, _body_end, _in_opaque = rt26._seed, rt26._body_end, rt26._in_opaque
+_body_start = rt27._body_start
+RANK = {None: 0, "minor": 1, "meaningful": 2, "major": 3, "critical": 4}
+LEGAL_URL = "https://www.example-company.com/legal/privacy-policy"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# where the edits go: the article's main paragraph (round 26), the main list, a section, a table, a link
+def _after_main_paragraph(html: str, snippet: str) -> str | None:
+    m = rt26._main_paragraph(html)
+    if m is None:
+        return None
+    end = html.index(">", html.lower().index("</p", m.end(1))) + 1
+    return html[:end] + snippet + html[end:]
+
+
+def _content_nodes(html: str, selector: str) -> list:
+    """Nodes of the page's content: not inside nav, header, footer, aside, a link, or a block whose class or id names
+    a comment thread, a consent panel, a rail or a widget (round 26's _ASIDE)."""
+    out = []
+    for node in LexborHTMLParser(html).css(selector):
+        anc, ok = node.parent, True
+        while anc is not None and ok:
+            attrs = anc.attributes or {}
+            ok = not rt26._ASIDE.search(" ".join(str(attrs.get(k) or "") for k in ("class", "id")))
+            ok = ok and anc.tag not in ("aside", "footer", "nav", "header", "noscript", "template", "a", "form")
+            anc = anc.parent
+        if ok:
+            out.append(node)
+    return out
+
+
+def _norm(s: str) -> str:
+    return " ".join(unescape(s).split())
+
+
+_LI = re.compile(r"<li\b[^>]*>\s*(?:<(?:h[2-4]|div|span|strong|p)\b[^>]*>\s*)*<a\b[^>]*href=\"[^\"#]+\"[^>]*>"
+                 r"([^<]{15,140})</a>", re.I)
+
+
+def _main_list_items(html: str) -> list[re.Match[str]]:
+    """The <li> items (a link with a title of 15+ characters) of the first list of the page's content that has four
+    such items: the main list of posts or links."""
+    lists = {}
+    for li in _content_nodes(html, "li"):
+        a = li.css_first("a")
+        if a is None or len(_norm(a.text())) < 15 or li.parent is None:
+            continue
+        lists.setdefault(id(li.parent), (li.parent, []))[1].append(_norm(a.text()))
+    titles = next((set(t) for _, t in lists.values() if len(t) >= 4), None)
+    if not titles:
+        return []
+    return [m for m in _LI.finditer(html) if not _in_opaque(html, m.start()) and _norm(m.group(1)) in titles]
+
+
+_NEW_POSTS = ["Example Company opens a research centre in Lisbon", "Orbit 2 analytics platform now available in Europe",
+              "Example Company signs a ten-year supply deal with Nordhavn Energy"]
+
+
+def e_paragraph_added(html: str, rng: random.Random) -> str | None:
+    """A new paragraph after the article's main paragraph."""
+    text = rng.choice([
+        "The new plant in Porto will start production in the spring and employ about two hundred people, most of "
+        "them hired locally, the company said on Monday.",
+        "In a statement, the board said it expects the restructuring of the logistics unit to be completed by the end "
+        "of the second quarter, with no further site closures planned."])
+    return _after_main_paragraph(html, f"<p>{text}</p>")
+
+
+_SENTENCE = re.compile(r"[^.!?]{40,}?[.!?](?=\s|$)")
+
+
+def e_sentence_reworded(html: str, rng: random.Random) -> str | None:
+    """The first sentence (40+ characters) of the article's main paragraph replaced with another (a real rewording:
+    other words, not whitespace)."""
+    m = rt26._main_paragraph(html)
+    if m is None:
+        return None
+    s = _SENTENCE.search(m.group(1))
+    if s is None:
+        return None
+    new = rng.choice(["Regulators in Brussels opened a formal inquiry into the merger on Thursday.",
+                      "The chief executive resigned with immediate effect after the audit was published."])
+    lead = m.group(1)[:s.start()] + (" " if s.start() and not m.group(1)[:s.start()].endswith(" ") else "")
+    return html[:m.start(1)] + lead + new + m.group(1)[s.end():] + html[m.end(1):]
+
+
+def e_section_removed(html: str, rng: random.Random) -> str | None:
+    """A section of the content, an h2/h3 and the paragraphs right after it, removed."""
+    heads = {_norm(n.text()) for n in _content_nodes(html, "h2, h3")}
+    for m in re.finditer(r"<(h[23])\b[^>]*>([^<]{8,}?)</\1\s*>((?:\s*<p\b[^>]*>(?:(?!</?p\b).){20,}?</p\s*>)+)",
+                         html, re.I | re.S):
+        if not _in_opaque(html, m.start()) and _norm(m.group(2)) in heads:
+            return html[:m.start()] + html[m.end():]
+    return None
+
+
+def e_item_added_top(html: str, rng: random.Random) -> str | None:
+    """A new item (title and date) at the top of the page's main list of posts or links."""
+    items = _main_list_items(html)
+    if not items:
+        return None
+    m = items[0]
+    title = rng.choice(_NEW_POSTS)
+    li = re.match(r"<li\b[^>]*>", m.group(0)).group(0)
+    return (html[:m.start()] + f'{li}<a href="/news/{rt27._slug(title)}">{title}</a> <span class="date">December 7, '
+            f"2026</span></li>" + html[m.start():])
+
+
+def e_item_removed(html: str, rng: random.Random) -> str | None:
+    """One item (not the first) of the page's main list removed, its <li> whole."""
+    items = _main_list_items(html)
+    for m in items[1:2]:
+        end = re.compile(r"</li\s*>", re.I).search(html, m.end())
+        nxt = re.compile(r"<li\b", re.I).search(html, m.end())
+        if end and (nxt is None or nxt.start() > end.start()):
+            return html[:m.start()] + html[end.end():]
+    return None
+
+
+_FACTS = ("Founded in 2011, the company employs 120 people in four countries; its basic plan costs $29/month, and 45% "
+          "of its customers are in Europe.")
+_FIGURES = {"headcount": ("employs 120 people", "employs 150 people", "150"),
+            "founded": ("Founded in 2011", "Founded in 2012", "2012"),
+            "price": ("$29/month", "$35/month", "$35"),
+            "percent": ("45% of its", "52% of its", "52%")}
+
+
+def _facts(html: str) -> str | None:
+    """The base page for the figure edits: the facts paragraph after the article's main paragraph, on both visits."""
+    return _after_main_paragraph(html, f"<p>{_FACTS}</p>")
+
+
+def _figure(which: str) -> Callable[[str, random.Random], str | None]:
+    def edit(html: str, rng: random.Random) -> str | None:
+        return html.replace(_FIGURES[which][0], _FIGURES[which][1], 1) if _FIGURES[which][0] in html else None
+    edit.__doc__ = f"The facts paragraph's {which} figure changed: {_FIGURES[which][0]!r} -> {_FIGURES[which][1]!r}."
+    return edit
+
+
+_TABLE = ('<table class="offices"><thead><tr><th>Office</th><th>Opened</th><th>Staff</th></tr></thead><tbody>'
+          "<tr><td>Berlin headquarters</td><td>2011</td><td>64</td></tr><tr><td>Lisbon engineering</td><td>2016</td>"
+          "<td>31</td></tr><tr><td>Krakow support centre</td><td>2019</td><td>25</td></tr></tbody></table>")
+
+
+def _table(html: str) -> str | None:
+    """The base page for the table edits: an office table after the article's main paragraph, on both visits."""
+    return _after_main_paragraph(html, _TABLE)
+
+
+def e_table_row_added(html: str, rng: random.Random) -> str | None:
+    """A row added to the table: a new office."""
+    row = "<tr><td>Toronto sales office</td><td>2026</td><td>12</td></tr>"
+    return html.replace("</tbody></table>", row + "</tbody></table>", 1) if _TABLE in html else None
+
+
+def e_table_cell_changed(html: str, rng: random.Random) -> str | None:
+    """One cell of the table changed: the Lisbon office's staff 31 -> 48."""
+    return html.replace("<td>2016</td><td>31</td>", "<td>2016</td><td>48</td>", 1) if _TABLE in html else None
+
+
+_LINKED_P = re.compile(r"<p\b[^>]*>(?:(?!</?p\b).)*?(<a\b[^>]*\bhref=\"[^\"]+\"[^>]*>)([^<]{6,80})</a>", re.I | re.S)
+
+
+def e_link_retargeted(html: str, rng: random.Random) -> str | None:
+    """A link in a paragraph of the content now points to a new page, with new text."""
+    paras = {_norm(n.text()) for n in _content_nodes(html, "p")}
+    for m in _LINKED_P.finditer(html):
+        if _in_opaque(html, m.start()):
+            continue
+        end = html.lower().find("</p", m.end())
+        if _norm(re.sub(r"<[^>]+>", "", html[m.start():end])) not in paras:
+            continue
+        text = "the 2026 sustainability report on the new Porto plant"
+        return html[:m.start(1)] + '<a href="/reports/2026-sustainability-porto">' + text + "</a>" + html[m.end():]
+    return None
+
+
+_CONTACT = ('<div class="contact-block"><p class="adr">Example Company GmbH, Hauptstra&szlig;e 12, 10115 Berlin</p>'
+            '<p class="tel">Phone: +49 30 1234567</p><p class="email">E-mail: info@example-company.com</p></div>')
+_CONTACT_EDITS = [("Hauptstra&szlig;e 12, 10115 Berlin", "Torstra&szlig;e 140, 10119 Berlin", "Torstraße 140"),
+                  ("+49 30 1234567", "+49 30 9876543", "+49 30 9876543"),
+                  ("info@example-company.com", "hello@example-company.com", "hello@example-company.com")]
+
+
+def _contact(html: str) -> str:
+    """The base page for the contact edit: a contact block in the page's footer (its last <footer>, else at the end
+    of the body), on both visits."""
+    ends = [m for m in re.finditer(r"</footer\s*>", html, re.I) if not _in_opaque(html, m.start())]
+    if ends:
+        return html[:ends[-1].start()] + _CONTACT + html[ends[-1].start():]
+    return _body_end(html, f"<footer>{_CONTACT}</footer>")
+
+
+def e_contact_changed(html: str, rng: random.Random) -> str | None:
+    """One contact detail in the footer's contact block changed: the street address, the phone or the e-mail."""
+    old, new, _ = _CONTACT_EDITS[rng.randrange(3)]
+    return html.replace(old, new, 1) if _CONTACT in html else None
+
+
+_BAR = '<div class="announcement-bar"><p>{}</p></div>'
+_BAR_OLD = "Free shipping on all orders over $50"
+_BAR_NEW = "Introducing Orbit 2: our new analytics platform is available today"
+
+
+def _bar(html: str) -> str:
+    return _body_start(html, _BAR.format(_BAR_OLD))
+
+
+def e_announcement_new(html: str, rng: random.Random) -> str | None:
+    """The announcement bar at the top of the page with NEW text (a product launch), not one of a rotating set."""
+    return html.replace(_BAR.format(_BAR_OLD), _BAR.format(_BAR_NEW), 1) if _BAR_OLD in html else None
+
+
+_POLICY = ('<section class="policy"><h2>Privacy Policy</h2><p class="updated">Last updated: {date}</p>'
+           "<h3>1. Data we collect</h3><p>We collect your name, e-mail address and billing details when you create an "
+           "account, and usage data when you use the service.</p><h3>2. Sharing</h3><p>{share}</p>"
+           "<h3>3. Retention</h3><p>We keep account data for as long as your account is open and for 30 days "
+           "after it is closed.</p></section>")
+_SHARE_OLD = "We do not sell or share your personal data with third parties."
+_SHARE_NEW = ("We share your e-mail address and usage data with advertising partners to show you personalised "
+              "offers.")
+
+
+def _policy(html: str) -> str:
+    return _body_start(html, _POLICY.format(date="March 3, 2026", share=_SHARE_OLD))
+
+
+def e_policy_clause(html: str, rng: random.Random) -> str | None:
+    """A legal page: a clause changed TOGETHER with its "Last updated" date."""
+    old = _POLICY.format(date="March 3, 2026", share=_SHARE_OLD)
+    return html.replace(old, _POLICY.format(date="December 7, 2026", share=_SHARE_NEW), 1) if old in html else None
+
+
+def e_policy_date_only(html: str, rng: random.Random) -> str | None:
+    """A legal page: only its "Last updated" date changed (no clause)."""
+    old = _POLICY.format(date="March 3, 2026", share=_SHARE_OLD)
+    return html.replace(old, _POLICY.format(date="December 7, 2026", share=_SHARE_OLD), 1) if old in html else None
+
+
+class Edit:
+    """A real edit: `fn` (base html, rng) -> edited html or None (not applicable); `base` makes the page both visits
+    show (the corpus page itself, or with a planted fact paragraph, table, contact block, bar or policy); `least` the
+    lowest significance a user would accept; `names` the text the summary must quote (None: the edit's own text is
+    looked up by `quote`); `url` the page's address (a legal page's for the policy edits)."""
+
+    def __init__(self, fn, least: str, quote: str | None, base=None, url: str = rt26.URL, kinds=None,
+                 chrome: bool = False) -> None:
+        self.fn, self.least, self.quote, self.base, self.url, self.kinds, self.chrome = fn, least, quote, base, url, \
+            kinds, chrome
+
+
+EDITS: dict[str, Edit] = {
+    "paragraph_added": Edit(e_paragraph_added, "meaningful", None),
+    "sentence_reworded": Edit(e_sentence_reworded, "meaningful", None),
+    "heading_renamed": Edit(rt26.e_heading_changed, "meaningful", "Quarterly results beat expectations"),
+    "section_removed": Edit(e_section_removed, "meaningful", None),
+    "item_added_top": Edit(e_item_added_top, "meaningful", None),
+    "item_removed": Edit(e_item_removed, "meaningful", None),
+    "figure_headcount": Edit(_figure("headcount"), "minor", "150", base=_facts),
+    "figure_founded": Edit(_figure("founded"), "minor", "2012", base=_facts),
+    "price_in_prose": Edit(_figure("price"), "meaningful", "$35", base=_facts),
+    "percent_changed": Edit(_figure("percent"), "minor", "52%", base=_facts),
+    "table_row_added": Edit(e_table_row_added, "meaningful", "Toronto sales office", base=_table),
+    "table_cell_changed": Edit(e_table_cell_changed, "minor", "48", base=_table),
+    "link_retargeted": Edit(e_link_retargeted, "meaningful", "sustainability report"),
+    "contact_changed": Edit(e_contact_changed, "minor", None, base=_contact, chrome=True),
+    "announcement_new": Edit(e_announcement_new, "minor", "Introducing Orbit 2", base=_bar),
+    "policy_clause": Edit(e_policy_clause, "meaningful", None, base=_policy, url=LEGAL_URL,
+                          kinds=("policy_changed",)),
+}
+
+
+def _new_text(name: str, old: str, new: str) -> str:
+    """What the summary should quote: the edit's declared text, else the first words the edit brought in."""
+    q = EDITS[name].quote
+    if q is not None:
+        return q
+    if name == "section_removed":      # nothing new: the removed heading
+        a = _norm(re.sub(r"<[^>]+>", " ", old))
+        b = _norm(re.sub(r"<[^>]+>", " ", new))
+        i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), 0)
+        i = a.rfind(" ", 0, i) + 1
+        return a[i:i + 20].strip()
+    if name == "contact_changed":
+        return next(shown for o, n, shown in _CONTACT_EDITS if n in new and n not in old)
+    a = _norm(re.sub(r"<[^>]+>", " ", unescape(old)))
+    b = _norm(re.sub(r"<[^>]+>", " ", unescape(new)))
+    i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), 0)
+    i = b.rfind(" ", 0, i) + 1
+    return b[i:i + 24].strip()
+
+
+def _diff(old: str, new: str, url: str) -> dict:
+    return rt26.diff_files(rt26._enc(old), rt26._enc(new), surface=None, url=url, content_type="text/html")
+
+
+def _pair(name: str, html: str, fname: str) -> tuple[str, str] | None:
+    e = EDITS[name]
+    base = e.base(html) if e.base else html
+    if base is None:
+        return None
+    edited = e.fn(base, random.Random(_seed("r29", name, fname)))
+    return None if edited is None or edited == base else (base, edited)
+
+
+def verdict_failures(name: str, pages: list, noisy: str | None = None) -> tuple[list, int]:
+    """The pages where the edit is not reported as it should be: (file, outcome, significance, kind, summary), and how
+    many pages it applied to. With `noisy`, old and new are two visits of that perturbation (round 26, 27 or 28)."""
+    e = EDITS[name]
+    bad, n = [], 0
+    for fname, html, _ in pages:
+        pair = _pair(name, html, fname)
+        if pair is None:
+            continue
+        n += 1
+        old, new = pair
+        if noisy:
+            fn = NOISE[noisy]
+            old = fn(old, random.Random(_seed(noisy, fname, "old")))
+            new = fn(new, random.Random(_seed(noisy, fname, "new")))
+        r = _diff(old, new, e.url)
+        ok = r["outcome"] == "changed" and RANK[r["significance"]] >= RANK[e.least] and (
+            e.kinds is None or r["kind"] in e.kinds)
+        if ok and not noisy:
+            ok = _new_text(name, pair[0], pair[1]).lower() in (r["summary"] or "").lower()
+        if not ok:
+            bad.append((fname, r["outcome"], r["significance"], r["kind"], r["summary"]))
+    return bad, n
+
+
+NOISE: dict[str, Callable[[str, random.Random], str]] = {
+    "whitespace": rt26.PERTURBATIONS["whitespace"],
+    "relative_time": rt26.PERTURBATIONS["relative_time"],
+    "visitor_counter": rt26.PERTURBATIONS["visitor_counter"],
+    "rotating_rail": rt27.PERTURBATIONS["rotating_rail"],
+    "cookie_banner": rt27.PERTURBATIONS["cookie_banner"],
+    "share_counts": rt27.PERTURBATIONS["share_counts"],
+    "updated_stamp": rt28.PERTURBATIONS["updated_stamp"],
+    "recently_viewed": rt28.PERTURBATIONS["recently_viewed"],
+    "live_widgets": rt28.PERTURBATIONS["live_widgets"],
+}
+
+
+def _sample(kind: str, n: int) -> list:
+    return sorted(PAGES, key=lambda p: _seed("r29", kind, p[0]))[:n]
+
+
+SAMPLE = 16
+XFAIL: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=XFAIL[n]))
+                                  if n in XFAIL else n for n in EDITS])
+def test_real_edit_is_reported_with_its_significance_and_text(name: str) -> None:
+    if not PAGES:
+        pytest.skip("../shared/corpus not present")
+    bad, n = verdict_failures(name, _sample(name, SAMPLE))
+    assert n >= 3, f"the edit applied to {n} sampled pages only"
+    assert bad == []
+
+
+@pytest.mark.parametrize("noisy", list(NOISE))
+def test_real_edits_under_noise_are_still_changes(noisy: str) -> None:
+    """Rounds 26-28's noise on both visits and the edit between them: still `changed`, at the edit's significance."""
+    if not PAGES:
+        pytest.skip("../shared/corpus not present")
+    bad = []
+    for name in EDITS:
+        if name in XFAIL:
+            continue
+        bad += [(name,) + b for b in verdict_failures(name, _sample(name + noisy, 3), noisy)[0]]
+    assert bad == []
+
+
+def test_policy_date_alone_is_no_alert() -> None:
+    """DECISION: on a legal page, the "Last updated" date moving with no clause changed raises no alert: quiet or a
+    minor (archived) change, never meaningful+ (rounds 6, 7, 12 and 13 hold the date alone quiet; round 17 accepts
+    minor): the date says the policy changed, the text says it did not, and a reader has nothing to read."""
+    if not PAGES:
+        pytest.skip("../shared/corpus not present")
+    bad = []
+    for fname, html, _ in _sample("policy_date_only", 12):
+        old = _policy(html)
+        new = e_policy_date_only(old, random.Random(0))
+        r = _diff(old, new, LEGAL_URL)
+        if r["outcome"] == "changed" and RANK[r["significance"]] > RANK["minor"]:
+            bad.append((fname, r["outcome"], r["significance"], r["summary"]))
+    assert bad == []
+
+
+def test_edits_are_deterministic() -> None:
+    if not PAGES:
+        pytest.skip("../shared/corpus not present")
+    for name in EDITS:
+        for fname, html, _ in _sample(name, 4):
+            assert _pair(name, html, fname) == _pair(name, html, fname), name
