@@ -369,11 +369,11 @@ _NEWS_BAR_SURFACES = frozenset({"homepage", "investors", "newsroom"})
 
 
 #: a launch told in a widget: "Introducing Orbit 2", "Orbit 2 is now available", "Jetzt verfügbar: …", "Découvrez la
-#: nouvelle …" (a bar that CAME telling one is the company's news; one replacing another message in place stays a
-#: rotating bar, _offers_kept)
+#: nouvelle …"; not a chat launcher's "We are here!". A bar that CAME telling one is the company's news; one replacing
+#: another message in place stays a rotating bar (_offers_kept)
 _LAUNCH = re.compile(
     r"\b(?:introducing|announcing|unveil(?:s|ed|ing)|(?:just\s+)?launch(?:es|ed)|now\s+(?:available|live|shipping|in\s+"
-    r"(?:public\s+|open\s+)?beta)|(?:is|are)\s+(?:now\s+)?(?:here|live|available)|meet\s+the\s+(?:all-)?new|"
+    r"(?:public\s+|open\s+)?beta)|available\s+(?:today|now)|(?:is|are)\s+now\s+(?:here|live)|meet\s+the\s+(?:all-)?new|"
     r"(?:jetzt|ab\s+sofort)\s+(?:verfügbar|erhältlich)|stellt\s+\S+\s+vor|wir\s+stellen\s+vor|(?:désormais|maintenant)\s+"
     r"disponibles?|découvrez\s+(?:le|la|les)\s+nouve\w*|ya\s+(?:está\s+)?disponible|presentamos|lanza(?:mos)?|"
     r"já\s+(?:está\s+)?disponível|apresentamos|(?:ora|già)\s+disponibile|presentiamo)\b", re.I)
