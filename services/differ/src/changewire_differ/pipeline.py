@@ -401,19 +401,23 @@ def _offers_repr(blocks: list[Block], surface: str) -> str:
     return ("\x00offers:" if surface == "pricing" else "\x00news:") + "\n".join(offers) if offers else ""
 
 
+_MESSAGE_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
 def _offers_kept(blocks: list[Block], other: list[Block], kept: Callable[[Block], bool] = _offer) -> list[Block]:
     """A pricing page's promo bar or banner offering a discount ("Black Friday: 40% off annual plans with
     code BF40") that came or went is a term of its prices, not a rotating widget: its blocks are compared
     like the page's (their volatile fragments, a countdown, neutralised). So is a homepage's announcement
     bar telling "Northwind raises $50M Series B" (`kept`: _kept_widget). A bar in the same place on the
-    `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets. (A message
-    the other version shows that this one still shows, elsewhere in the same place (block paths are coarse,
-    "body/div"), is another widget beside the bar, not one it replaced: "Price guides updated November 20th" above
-    a bar that came.)"""
+    `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets. (Block paths
+    are coarse, "body/div": a message the other version shows that this one still shows, its volatile fragments
+    neutralised, is another widget beside the bar, not one it replaced ("Price guides updated November 20th" above a
+    bar that came); and a count alone ("137" → "184" comments) is no message.)"""
     if not any(kept(b) for b in blocks):
         return blocks
-    here = {b.text for b in blocks if b.region == VOLATILE}
-    rotating = {b.path for b in other if b.region == VOLATILE and b.text not in here}
+    here = {neutralize(b.text) for b in blocks if b.region == VOLATILE}
+    rotating = {b.path for b in other if b.region == VOLATILE and len(_MESSAGE_WORD.findall(b.text)) >= 2
+                and neutralize(b.text) not in here}
     return [Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
             if kept(b) and b.path not in rotating else b for b in blocks]
 
