@@ -1,10 +1,81 @@
 """Differ red-team round 29: RECALL FUZZING of `changewire diff --json` (cli.diff_files) on the real pages of
-../shared/corpus/html (157 pages). Rounds 26-28 fuzzed noise and made many more things quiet; this round fuzzes REAL
-EDITS a user wants to see and checks they are still reported, with a significance the README's scale gives them
-(minor: a few words, typo fixes, navigation/footer edits, archived; meaningful: new paragraphs, a post, a price in
-prose; major: rewrites, clauses added to a policy) and a summary that names the edit. Reuses rounds 26-28's harness
-(page loading, the article's main paragraph, insertion after the real <body>, seeded sampling, the noise
-perturbations). Draft: expectations decided before the first run; the results follow in the next commit.
+../shared/corpus/html (157 pages). Rounds 26-28 fuzzed NOISE and made many more things quiet; this round fuzzes REAL
+EDITS a user wants to see, each a pure seeded function (page html, rng) -> edited html, and checks each is `changed`,
+at a significance the README's scale gives it (minor: a few words, a figure, navigation/footer edits, archived;
+meaningful: new paragraphs, a post, a price in prose; major: rewrites, acquisitions / restructurings told in news
+text, clauses added to a policy), of the right kind where it matters (policy_changed), with a summary that QUOTES the
+edit (its new text, or what was taken out). Reuses rounds 26-28's harness (page loading, round 26's main-paragraph
+rule, insertion after the real <body>, seeded sampling, their noise perturbations; imported as round 28 does). The
+edits, each after the article's main paragraph or in the page's content (not in nav, header, footer, aside, a hidden
+block, a search box, a comment thread, a rail, a recirculation module, an ad-blocker notice):
+- paragraph_added (a new paragraph), sentence_reworded (the paragraph's first sentence of 40+ characters replaced by
+  another), heading_renamed (the content's first h1, else h2; not the logo's, a heading linking to the site's root,
+  nor a breadcrumb's), section_removed (an h2/h3 and the paragraphs after it), item_added_top / item_removed (the main
+  list of posts or links: the first list of the content with four items titled 15+ characters and 3+ words);
+- in a planted facts paragraph (on both visits): figure_headcount ("employs 120 people" -> 150), figure_founded
+  ("Founded in 2011" -> 2012), price_in_prose ("$29/month" -> "$35/month"), percent_changed ("45%" -> "52%");
+- in a planted table: table_row_added (a new office), table_cell_changed (31 -> 48 staff);
+- link_retargeted (a link in a content paragraph to a new page with new text), contact_changed (the street address,
+  the phone or the e-mail of a footer's contact block), announcement_came (an announcement bar that was not there,
+  telling a product launch), announcement_new (the bar's message replaced in place by the launch), policy_clause (a
+  legal page: "Last updated" re-dated TOGETHER with a sharing clause rewritten: meaningful+, policy_changed).
+- DECISIONS (from the README's scale, not the code): a figure in prose (a headcount, a founding year, a percentage, a
+  table cell) is at least minor (a few words; only a price in prose, a docs quantity, a pricing row's limit are
+  meaningful); a footer's contact detail is at least minor (navigation/footer edits), but its summary must quote the
+  new detail; a heading that is a post's title on a blog's front page renamed may be a minor post_updated (rounds 15
+  and 16 accept minor or meaningful for a post retitled) when the summary names the new title; a legal page whose
+  "Last updated" date alone moves raises NO alert (quiet or minor, never meaningful+: rounds 6, 7, 12 and 13 hold it
+  quiet; the date says the policy changed, the text says not, and a reader has nothing to read) — the differ gives
+  `noise` on 157/157. (A new paragraph telling a restructuring, a sentence telling a merger inquiry are `major` on the
+  newsroom surface the URL gives, by the major-post words: 55/98 and 52/92 pages, accepted: at least meaningful.)
+- Counter-check: 7 of rounds 26-28's noise perturbations (whitespace, relative_time, rotating_rail, cookie_banner,
+  share_counts, updated_stamp, recently_viewed) on both visits with the edit between them: still `changed` at the
+  edit's significance (measured with nine, visitor_counter and live_widgets too, 3 pages per edit: 0 misses after).
+Cases: 17 edits x 6 pages the edit applies to (seeded order) = 102 pairs; 7 noises x 16 edits x 2 pages = 224 pairs;
+12 date-only policy pairs; a determinism check (runtime about 12 s). Over the whole corpus the edits apply to 1,601
+pairs: 98 pages for the paragraph, figure and table edits (a main paragraph found), 92 sentence, 78 heading, 18
+section, 6 list pages (the corpus is mostly articles), 87 link, 157 each for contact, bars and policy.
+
+Wrong before (a64b44d), on the whole corpus: 611 of 1,601 pairs, in seven edits; outcome and significance were right
+for every other pair (no real edit was swallowed as noise but the bars):
+- announcement_came 157/157 `noise`: an announcement bar (by its class) is a volatile widget, kept only when it tells
+  an acquisition, a funding round or a new CEO; and the "rotating bar" test (a volatile block at the same path on the
+  other version) read block paths, which are coarse ("body/div"), so another widget still shown ("Apple Price Guides
+  updated November 20th", "blogger menyukai ini:") or a bare count ("137" -> "184" comments, under share_counts
+  noise: 3 pages) made a bar that came a "rotation".
+- announcement_new 157/157 `noise` (strict xfail, below).
+- percent_changed 98/98, link_retargeted 33/87, sentence_reworded 5/92: `changed` at the right significance, but the
+  summary quoted the modified paragraph's first 80 characters, unchanged; the edit further in was not named.
+- contact_changed 157/157: minor (right), summary "Site navigation/footer changed (1 block)": no detail named.
+- heading_renamed 4/78 (DaringFireball, furbo, sixcolors, kabarislamia: a post's title on a front page): "1 post(s)
+  retitled", the new title not named.
+(Drafting errors of the module, fixed in it, not counted: round 26's longest-<p> rule fell on a search box's help
+text (givewell, thesun, flink: chrome), round 26's heading edit on the logo's h1 or a breadcrumb's (31 pages), the
+section finder on an ad-blocker notice (telegraph, hidden) and a byline, the list finder on a recirculation module
+(cbsnews) and grouped list items by id() of throwaway nodes (no list found), a link in a display:none video end card
+(nbcdfw), the contact block in a hidden footer template (nbcnews).)
+Fixed, each rule general:
+- classify._quote (new): a summary quotes a block rewritten past its first 50 characters from 30 characters before
+  its first changed character ("…basic plan costs $29/month, and 52% of its customers are in Europe.");
+  classify._text uses it for the content summary and for the navigation/footer one, which now quotes its first
+  block added or rewritten (a removed one when nothing came): "Site navigation/footer changed (1 block: “Phone: +49
+  30 9876543”)"; classify._items: "1 post(s) retitled: “<new title>”".
+- pipeline._LAUNCH, pipeline._news: a launch told in a bar that CAME ("Introducing …", "announcing", "unveils",
+  "launches", "now available / live / in beta", "available today", "is now live", "meet the new"; de "jetzt
+  verfügbar", "stellt … vor"; fr "désormais disponible", "découvrez la nouvelle"; es, pt, it) is the company's news
+  on the homepage, investors and newsroom surfaces, as an acquisition told there already was: meaningful content.
+  Not a chat launcher's "We are here!" (round 11's tawk: "here" and "available" need "now" or "today").
+- pipeline._offers_kept: a volatile block at the bar's coarse path on the other version is a message the bar
+  replaced only when it has two words and its neutralised text is not still shown on this version.
+Left alone, strict xfail: announcement_new — a bar's message replaced IN PLACE by a launch stays `noise`: from two
+fetches a bar rotating a fixed set and a bar edited once look alike, and round 7 pins that rotation quiet ("New: AI
+drafts are here" / "Join our webinar on Thursday" in place), as do mutate.banner and round 18's strict xfail (a Series
+B in place of a webinar); telling them apart needs the bar's messages remembered across fetches (the flip-flop memory
+keeps whole-page hashes only, and a volatile bar is in none).
+No earlier expectation changed; tests/unit/differ and the differ's integration tests pass. Corpus (PYTHONHASHSEED=0
+bench/callgrind_differ.py --check): digest unchanged, aa4b954c… (every corpus page's outcome, significance, kind,
+summary, delta, hashes and blocks as before: no corpus pair quotes a mid-paragraph edit, a footer or a retitle, and
+no corpus bar tells a launch).
 """
 from __future__ import annotations
 
@@ -324,9 +395,9 @@ def e_announcement_came(html: str, rng: random.Random) -> str | None:
 class Edit:
     """A real edit: `fn` (base html, rng) -> edited html or None (not applicable); `base` makes the page both visits
     show (the corpus page itself, or with a planted fact paragraph, table, contact block, bar or policy); `least` the
-    lowest significance a user would accept; `names` the text the summary must quote (None: the edit's own text is
-    looked up by `quote`); `url` the page's address (a legal page's for the policy edits); `kinds` the kinds
-    accepted (any when None); `also` other (significance, kind) verdicts accepted, argued where they are given."""
+    lowest significance a user would accept; `quote` the text the summary must quote ("a|b": either; None: found by
+    _new_text); `url` the page's address (a legal page's for the policy edits); `kinds` the kinds accepted (any
+    when None); `also` other (significance, kind) verdicts accepted, argued where they are given."""
 
     def __init__(self, fn, least: str, quote: str | None, base=None, url: str = rt26.URL, kinds=None,
                  also: tuple[tuple[str, str], ...] = ()) -> None:
@@ -361,7 +432,8 @@ EDITS: dict[str, Edit] = {
 
 
 def _new_text(name: str, old: str, new: str) -> str:
-    """What the summary should quote: the edit's declared text, else the first words the edit brought in."""
+    """What the summary should quote ("a|b": either): the edit's declared text, else what this page's edit took out
+    (a section's heading or its first paragraph, a list item's title) or the contact detail it brought in."""
     q = EDITS[name].quote
     if q is not None:
         return q
@@ -370,13 +442,8 @@ def _new_text(name: str, old: str, new: str) -> str:
         return _norm(m.group(2))[:40] + "|" + _norm(re.sub(r"<[^>]+>", " ", m.group(3)))[:40]
     if name == "item_removed":
         return _norm(_main_list_items(old)[1].group(1))[:40]
-    if name == "contact_changed":
-        return next(shown for o, n, shown in _CONTACT_EDITS if n in new and n not in old)
-    a = _norm(re.sub(r"<[^>]+>", " ", unescape(old)))
-    b = _norm(re.sub(r"<[^>]+>", " ", unescape(new)))
-    i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), 0)
-    i = b.rfind(" ", 0, i) + 1
-    return b[i:i + 24].strip()
+    assert name == "contact_changed", name
+    return next(shown for o, n, shown in _CONTACT_EDITS if n in new and n not in old)
 
 
 def _diff(old: str, new: str, url: str) -> dict:
