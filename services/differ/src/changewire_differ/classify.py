@@ -561,9 +561,27 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                 before, after = _edit_excerpt(o.data["text"], e.data["text"])
                 b.delta.fields_changed.append(FieldChange(field=f"{noun} “{e.data.get('title', '')}” text", before=before, after=after))
             if retitled:
-                b.add("minor", "post_updated", f"{len(retitled)} {noun}(s) retitled")
+                b.add("minor", "post_updated", f"{len(retitled)} {noun}(s) retitled: "
+                      + _names([e.data.get("title", "") for _, e in retitled]))
             if edited:
                 b.add("minor", "post_updated", f"{len(edited)} {noun}(s) edited: {_names([e.data.get('title', '') for _, e in edited])}")
+
+
+def _quote(c: BlockChange, lead: int = 30) -> str:
+    """What a summary quotes of a changed block: its text now; a block rewritten past its first words from `lead`
+    characters before the first word that changed ("…employs 120 people and charges $35/month…": the words that
+    changed, not the paragraph's first ones, which did not)."""
+    after = c.after.text  # type: ignore[union-attr]
+    if c.op != "modified" or c.before is None:
+        return after
+    before = c.before.text
+    head, n = 0, min(len(before), len(after))
+    while head < n and before[head] == after[head]:
+        head += 1
+    if head <= lead + 20:
+        return after
+    start = after.rfind(" ", 0, head - lead) + 1
+    return "…" + after[start:]
 
 
 def _edit_excerpt(before: str, after: str, room: int = 240) -> tuple[str, str]:
@@ -1040,7 +1058,12 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             b.add("meaningful", "price_changed" if b.surface in ("pricing", "products") else kind,
                   f"price mentioned changed {x or '—'} → {y or '—'}")
     if not main:
-        b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
+        # (quoting the first block added or rewritten, a removed one when nothing came: a footer's new phone number or
+        # address is told by its text)
+        said = next((_quote(c) for c in chrome if c.after is not None and c.after.text.strip()), None) or next(
+            (c.before.text for c in chrome if c.before is not None and c.before.text.strip()), "")
+        b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''}"
+              + (f": “{_trim(' '.join(said.split()), 80)}”)" if said.strip() else ")"))
         return
     if b.surface == "investors":
         main = _events_moved(b, main, new_blocks)
@@ -1088,8 +1111,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     # (quoting what the page says now: the first block added or rewritten, a removed one only when nothing came)
     # (a date line alone says nothing: the event or the entry it dates does, "April 29, 2027 5:00 PM ET" · "Q1 2027
     # Earnings Call")
-    first = next((c.after.text for c in main if c.after is not None and not date_line(c.after)), None) or next(
-        (c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
+    # (a block rewritten in its middle is quoted from a little before the edit: its first words, unchanged, do not say
+    # what changed)
+    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)), None) or next(
+        (_quote(c) for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"

@@ -368,13 +368,26 @@ _MAJOR_NEWS = re.compile(ClassifyConfig().major_post_pattern, re.I)
 _NEWS_BAR_SURFACES = frozenset({"homepage", "investors", "newsroom"})
 
 
+#: a launch told in a widget: "Introducing Orbit 2", "Orbit 2 is now available", "Jetzt verfügbar: …", "Découvrez la
+#: nouvelle …"; not a chat launcher's "We are here!". A bar that CAME telling one is the company's news; one replacing
+#: another message in place stays a rotating bar (_offers_kept)
+_LAUNCH = re.compile(
+    r"\b(?:introducing|announcing|unveil(?:s|ed|ing)|(?:just\s+)?launch(?:es|ed)|now\s+(?:available|live|shipping|in\s+"
+    r"(?:public\s+|open\s+)?beta)|available\s+(?:today|now)|(?:is|are)\s+now\s+(?:here|live)|meet\s+the\s+(?:all-)?new|"
+    r"(?:jetzt|ab\s+sofort)\s+(?:verfügbar|erhältlich)|stellt\s+\S+\s+vor|wir\s+stellen\s+vor|(?:désormais|maintenant)\s+"
+    r"disponibles?|découvrez\s+(?:le|la|les)\s+nouve\w*|ya\s+(?:está\s+)?disponible|presentamos|lanza(?:mos)?|"
+    r"já\s+(?:está\s+)?disponível|apresentamos|(?:ora|già)\s+disponibile|presentiamo)\b", re.I)
+
+
 def _news(b: Block) -> bool:
-    return b.region == VOLATILE and len(b.text) <= 300 and _MAJOR_NEWS.search(b.text) is not None
+    return b.region == VOLATILE and len(b.text) <= 300 and (
+        _MAJOR_NEWS.search(b.text) is not None or _LAUNCH.search(b.text) is not None)
 
 
 def _kept_widget(surface: str) -> Callable[[Block], bool] | None:
     """Which widget blocks of a `surface` are the page's content when they come or go: a pricing page's discount
-    offers, a homepage's (investors page's, newsroom's) announcement of an acquisition, a funding round or a new CEO."""
+    offers, a homepage's (investors page's, newsroom's) announcement of an acquisition, a funding round, a new CEO or
+    a launch."""
     return _offer if surface == "pricing" else _news if surface in _NEWS_BAR_SURFACES else None
 
 
@@ -388,15 +401,23 @@ def _offers_repr(blocks: list[Block], surface: str) -> str:
     return ("\x00offers:" if surface == "pricing" else "\x00news:") + "\n".join(offers) if offers else ""
 
 
+_MESSAGE_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
 def _offers_kept(blocks: list[Block], other: list[Block], kept: Callable[[Block], bool] = _offer) -> list[Block]:
     """A pricing page's promo bar or banner offering a discount ("Black Friday: 40% off annual plans with
     code BF40") that came or went is a term of its prices, not a rotating widget: its blocks are compared
     like the page's (their volatile fragments, a countdown, neutralised). So is a homepage's announcement
     bar telling "Northwind raises $50M Series B" (`kept`: _kept_widget). A bar in the same place on the
-    `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets."""
+    `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets. (Block paths
+    are coarse, "body/div": a message the other version shows that this one still shows, its volatile fragments
+    neutralised, is another widget beside the bar, not one it replaced ("Price guides updated November 20th" above a
+    bar that came); and a count alone ("137" → "184" comments) is no message.)"""
     if not any(kept(b) for b in blocks):
         return blocks
-    rotating = {b.path for b in other if b.region == VOLATILE}
+    here = {neutralize(b.text) for b in blocks if b.region == VOLATILE}
+    rotating = {b.path for b in other if b.region == VOLATILE and len(_MESSAGE_WORD.findall(b.text)) >= 2
+                and neutralize(b.text) not in here}
     return [Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
             if kept(b) and b.path not in rotating else b for b in blocks]
 
