@@ -1,0 +1,237 @@
+"""Scheduler red-team round 3 against real PostgreSQL: DESIGN.md "Scheduling" and "Events" through the claim
+query, the batching applier and the outcome handler.
+
+(docstring completed after the first run)
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import random
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from changewire_common.bus import Ack
+from changewire_common.clock import utcnow
+from changewire_common.db import create_pool
+from changewire_common.events import ObservationFetched, SnapshotStored, decode
+from changewire_common.status import transition
+from changewire_scheduler.applier import ApplyResult, OutcomeApplier
+from changewire_scheduler.claimer import Claimer, TickWindow
+from changewire_scheduler.handlers import make_handlers
+from changewire_scheduler.schedule import SchedulePolicy
+from changewire_scheduler.settings import SchedulerSettings
+from changewire_scheduler.testing import seed_sensors
+
+pytestmark = pytest.mark.integration
+
+
+def _load(name: str, path: Path) -> Any:  # noqa: ANN401
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_HERE = Path(__file__).resolve()
+rt1 = _load("_sched_it_rt1", _HERE.with_name("test_scheduler_redteam1.py"))
+model = _load("_sched_unit_rt3", _HERE.parents[1] / "unit" / "scheduler" / "test_redteam3.py")
+env = rt1.env  # the round-1 fixture: (pool, claimer, applier) on a fresh database
+F, OK, Step = model.F, model.U, model.Step
+H = 3600
+
+
+async def _quality(pool: Any, sid: int) -> float:  # noqa: ANN401
+    return float(await pool.fetchval("SELECT quality_score::float8 FROM sensors WHERE sensor_id = $1", sid))
+
+
+async def _open_reviews(pool: Any, sid: int) -> int:  # noqa: ANN401
+    return int(await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1 AND status = 'open' "
+                                   "AND kind = 'blocked_source'", sid))
+
+
+async def _walk(pool: Any, claimer: Claimer, applier: OutcomeApplier, sid: int, steps: list[Any],  # noqa: ANN401
+                oracle: Any) -> list[tuple[Any, float]]:  # noqa: ANN401
+    """Each step: make the sensor due, claim it, apply the step's outcome; compare with the model after it."""
+    out = []
+    for i, s in enumerate(steps):
+        o = model.outcome_of(s, utcnow())
+        r = await rt1._step(pool, claimer, applier, sid, o)
+        oracle.apply(s)
+        q = await _quality(pool, sid)
+        where = f"step {i} ({s.kind} {s.cls or ''})"
+        assert (r["cur"], r["status"], r["n"]) == (oracle.interval, oracle.status, oracle.failures), where
+        assert q == pytest.approx(oracle.quality, abs=0.01), where
+        if s.kind == "skip" and s.skip_s is not None:
+            assert abs((r["next_run_at"] - o.skip_until).total_seconds()) < 0.001, where
+        out.append((r, q))
+    return out
+
+
+# ---------------------------------------------------------------- long sequences through the store
+
+
+async def test_a_forty_run_walk_in_the_database_matches_the_model(env) -> None:  # noqa: ANN001
+    """40 runs of a careers page (tier 3, the seeded 6 h): bursts, decay, 304s, noise, minor changes, two
+    failure runs (one reaching `stale`), skips and bot challenges across two failure runs. Every step's
+    stored interval, status, count and quality (EMA α 0.15, stored as `real`) equal the model; the
+    sensor.status_changed events are exactly the model's transitions; "repeated BOT_CHALLENGE → a
+    `blocked_source` review item" — one item, however many challenges follow while it is open."""
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="w40")
+    U, N, NM, MEAN, MINOR = model.U, model.N, model.NM, model.MEAN, model.MINOR
+    steps = [Step("baseline", conf=0.8), U, N, MEAN, U, NM, U, U, F("TIMEOUT"), model.SK(600), F("DNS"),
+             F("HTTP_4XX"), U, MINOR, F("BOT_CHALLENGE"), F("RATE_LIMIT"), F("BOT_CHALLENGE"), F("BOT_CHALLENGE"),
+             F("TIMEOUT"), F("BOT_CHALLENGE"), F("HTTP_5XX"), model.SK(None), F("DNS"), Step("noise", conf=0.5),
+             F("BOT_CHALLENGE"), F("BOT_CHALLENGE"), U, model.CRIT, U, U, NM, NM, MINOR, U, U, U,
+             Step("fail", "PARSING"), U, U, U]
+    assert len(steps) == 40
+    oracle = model.Oracle("careers", 3, 6 * H, status="active")
+    await _walk(pool, claimer, applier, sid, steps, oracle)
+    assert await rt1._status_events(pool, sid) == oracle.events
+    assert ("failing", "stale") in oracle.events and len(oracle.reviews) >= 4
+    assert await _open_reviews(pool, sid) == 1
+
+
+async def test_thirty_failures_retire_once_and_late_outcomes_change_nothing(env) -> None:  # noqa: ANN001
+    """"Then `stale` at 6 and `retired` at 30" — 30 failures of mixed classes with skips between them: the
+    events are exactly active → failing → stale → retired; the retired sensor is never claimed again, and a
+    duplicate of the 30th outcome is a closed run."""
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="r30", surface="team")
+    classes = ["HTTP_5XX", "TIMEOUT", "HTTP_5XX", "RATE_LIMIT", "TIMEOUT", "DNS"] * 5
+    steps = []
+    for i, c in enumerate(classes):
+        steps.append(F(c))
+        if i % 7 == 3:
+            steps.append(model.SK(120))
+    await pool.execute("UPDATE sensors SET current_interval_s = 86400, base_interval_s = 86400 "
+                       "WHERE sensor_id = $1", sid)
+    oracle = model.Oracle("team", 3, 24 * H, status="active")
+    rows = await _walk(pool, claimer, applier, sid, steps, oracle)
+    assert rows[-1][0]["status"] == "retired" and rows[-1][0]["n"] == 30
+    assert await rt1._status_events(pool, sid) == [("active", "failing"), ("failing", "stale"), ("stale", "retired")]
+    seq = rows[-1][0]["run_seq"]
+    assert await applier.apply_batch([(sid, seq, model.outcome_of(F("DNS"), utcnow()))]) == [ApplyResult.CLOSED]
+    await rt1._make_due(pool, sid)
+    assert sid not in await rt1._claim(claimer)
+    failed = await pool.fetchval("SELECT sum(failed) FROM crawl_runs")
+    assert failed == 30
+
+
+async def test_robots_after_repair_unblocked_keeps_one_open_review(env) -> None:  # noqa: ANN001
+    """"ROBOTS → `blocked` at once and a `blocked_source` review item": repair unblocks the sensor while the
+    item is still open, robots.txt still disallows → blocked again, still one open item; once the item is
+    resolved and the sensor unblocked again, the next ROBOTS opens a new one (two rows, one open)."""
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="rb2")
+    oracle = model.Oracle("careers", 3, 6 * H, status="active")
+
+    async def unblock() -> None:
+        async with pool.acquire() as conn, conn.transaction():
+            await transition(conn, sid, "active", reason="repair: robots.txt re-checked")
+        oracle.status = "active"
+        oracle.events.append(("blocked", "active"))
+
+    await _walk(pool, claimer, applier, sid, [model.U, F("ROBOTS")], oracle)
+    assert await _open_reviews(pool, sid) == 1
+    await unblock()
+    await _walk(pool, claimer, applier, sid, [F("ROBOTS")], oracle)
+    assert await _open_reviews(pool, sid) == 1
+    await pool.execute("UPDATE review_queue SET status = 'resolved', resolved_at = now() WHERE sensor_id = $1", sid)
+    await unblock()
+    await _walk(pool, claimer, applier, sid, [F("ROBOTS")], oracle)
+    assert await _open_reviews(pool, sid) == 1
+    assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 2
+    assert await rt1._status_events(pool, sid) == oracle.events == [
+        ("active", "blocked"), ("blocked", "active"), ("active", "blocked"), ("blocked", "active"),
+        ("active", "blocked")]
+
+
+# ---------------------------------------------------------------- leases that really expire, late outcomes
+
+
+def _short_lease_claimer(pool: Any, window: TickWindow) -> Claimer:  # noqa: ANN401
+    return Claimer(pool, window, per_domain=100, lease_ttl_s=0.3)
+
+
+async def _due_events(pool: Any, sid: int) -> list[int]:  # noqa: ANN401
+    rows = await pool.fetch("SELECT subject, payload FROM outbox WHERE subject = 'sensor.due' ORDER BY outbox_id")
+    return [e.run_seq for e in (decode(r["subject"], bytes(r["payload"])) for r in rows) if e.sensor_id == sid]
+
+
+async def test_a_lease_that_really_expires_is_reissued_and_the_late_outcome_ignored(env) -> None:  # noqa: ANN001
+    """"A run whose outcome never arrives … is re-issued when its lease expires; the late outcome, if it
+    comes, is ignored by the version check": a 0.3 s lease, the fetcher dies; the next tick after it issues
+    run 2 (a new sensor.due, flagged re-issued); the expiry itself is no outcome (count, interval, status and
+    quality untouched); run 1's outcome before and after run 2's is superseded; run 2's applies."""
+    pool, _, applier = env
+    claimer = _short_lease_claimer(pool, applier.window)
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="lse")
+    before = await rt1._row(pool, sid)
+    first = (await claimer.tick()).claimed
+    assert [(c.sensor_id, c.run_seq, c.reissued) for c in first] == [(sid, 1, False)]
+    assert (await claimer.tick()).claimed == []  # the lease is live
+    await asyncio.sleep(0.4)
+    second = (await claimer.tick()).claimed
+    assert [(c.sensor_id, c.run_seq, c.reissued) for c in second] == [(sid, 2, True)]
+    assert await _due_events(pool, sid) == [1, 2]
+    r = await rt1._row(pool, sid)
+    assert (r["n"], r["cur"], r["status"], r["checks_total"]) == (before["n"], before["cur"], "active", 0)
+    assert await _quality(pool, sid) == 50.0
+    late = model.outcome_of(F("DNS"), utcnow())
+    assert await applier.apply_batch([(sid, 1, late)]) == [ApplyResult.SUPERSEDED]
+    assert await applier.apply_batch([(sid, 2, model.outcome_of(model.NM, utcnow()))]) == [ApplyResult.APPLIED]
+    assert await applier.apply_batch([(sid, 1, late)]) == [ApplyResult.SUPERSEDED]
+    r = await rt1._row(pool, sid)
+    assert (r["n"], r["cur"], r["run_seq"], r["run_open"]) == (0, int(6 * H * 1.25), 2, False)
+    assert await pool.fetchval("SELECT sum(reissued) FROM crawl_runs") == 1
+
+
+async def test_two_expiries_then_every_run_reports_in_one_batch(env) -> None:  # noqa: ANN001
+    """Two fetchers die in turn (runs 1 and 2 expire); run 3's outcome arrives in one batch between the two
+    late ones: only run 3 applies, whatever the order; the late failures count nothing."""
+    pool, _, applier = env
+    claimer = _short_lease_claimer(pool, applier.window)
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="ls2")
+    seqs = []
+    for _ in range(3):
+        got = (await claimer.tick()).claimed
+        seqs += [c.run_seq for c in got]
+        await asyncio.sleep(0.4)
+    assert seqs == [1, 2, 3]
+    # run 3's lease has expired too by now, but it has not been re-issued: its outcome is the run's
+    now = utcnow()
+    res = await applier.apply_batch([(sid, 1, model.outcome_of(F("TIMEOUT"), now)),
+                                     (sid, 3, model.outcome_of(model.MEAN, now)),
+                                     (sid, 2, model.outcome_of(F("BOT_CHALLENGE"), now))])
+    assert res == [ApplyResult.SUPERSEDED, ApplyResult.APPLIED, ApplyResult.SUPERSEDED]
+    r = await rt1._row(pool, sid)
+    assert (r["n"], r["cur"], r["fc"]) == (0, 90 * 60, None)
+    assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 0
+
+
+async def test_both_terminal_events_of_one_run_and_redeliveries(env) -> None:  # noqa: ANN001
+    """"Exactly one terminal outcome per run reaches the scheduler … otherwise it is stale and ignored": the
+    differ's snapshot.stored.changed for a run, then (a buggy fetcher) observation.fetched.failed for the same
+    run, the same snapshot event redelivered, an older run's snapshot event: each acknowledged, one applied
+    (the burst, checks_total 1, no failure counted)."""
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="two")
+    handle = make_handlers(applier)["scheduler-snapshot-stored"]
+    seq = (await rt1._claim(claimer))[sid]
+    snap = SnapshotStored(sensor_id=sid, run_seq=seq, observation_id=10, result="changed", significance="major",
+                          extraction_confidence=0.9, snapshot_id=3, change_id=4)
+    fetched = ObservationFetched(sensor_id=sid, run_seq=seq, observation_id=10, outcome="failed",
+                                 failure_class="HTTP_5XX", http_status=503, fetched_at=utcnow())
+    older = SnapshotStored(sensor_id=sid, run_seq=seq - 1, observation_id=9, result="failed", failure_class="PARSING")
+    for ev in (snap, fetched, snap, older):
+        assert isinstance(await handle(rt1._delivery(ev)), Ack)
+    r = await rt1._row(pool, sid)
+    assert (r["n"], r["cur"], r["checks_total"], r["run_open"]) == (0, 90 * 60, 1, False)
+    assert await _quality(pool, sid) == pytest.approx(50 + 0.15 * (90 - 50), abs=0.01)
+    assert applier.applied_total == 1 and applier.stale_total == 3
