@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
-import random
+import sys
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -33,6 +33,7 @@ def _load(name: str, path: Path) -> Any:  # noqa: ANN401
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod  # the unit module's dataclasses look their module up while being built
     spec.loader.exec_module(mod)
     return mod
 
@@ -235,3 +236,64 @@ async def test_both_terminal_events_of_one_run_and_redeliveries(env) -> None:  #
     assert (r["n"], r["cur"], r["checks_total"], r["run_open"]) == (0, 90 * 60, 1, False)
     assert await _quality(pool, sid) == pytest.approx(50 + 0.15 * (90 - 50), abs=0.01)
     assert applier.applied_total == 1 and applier.stale_total == 3
+
+
+async def test_fetcher_dies_over_nats_the_running_service_reissues_and_ignores_the_late_run(
+        fresh_db_url: str, nats_url: str, tmp_path: Any) -> None:  # noqa: ANN401
+    """The running service (tick 0.2 s, lease 1 s), outcomes over real JetStream: run 1 is claimed and its
+    fetcher dies; the service re-issues run 2 by itself; then run 1's late failure, run 2's snapshot.stored
+    (published twice under two message ids — a producer retry the broker cannot deduplicate) and run 1's
+    failure again arrive. One outcome applies (run 2's, once), nothing is dead-lettered, the count of
+    failures stays 0 and run 3 is not issued (the interval is hours)."""
+    from changewire_common.bus import connect_nats
+    from changewire_common.embedded import free_port
+    from changewire_common.events import encode
+    from changewire_common.naming import Naming
+    from changewire_common.service import run_service
+    from changewire_common.testing import new_prefix
+    from changewire_scheduler.app import wire
+
+    prefix = new_prefix()
+    naming = Naming(prefix)
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=4)
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="nts")
+    settings = SchedulerSettings(database_url=fresh_db_url, nats_url=nats_url, nats_prefix=prefix,
+                                 metrics_port=free_port(), metrics_host="127.0.0.1", data_dir=str(tmp_path), tick_s=0.2,
+                                 lease_ttl_s=1.0, retention_schedule="off", repair_sweep_schedule="off")
+    stop, ready = asyncio.Event(), asyncio.Event()
+    svc = asyncio.create_task(run_service("scheduler", settings, wire, stop=stop, install_signals=False,
+                                          ready_event=ready))
+    nc = await connect_nats(nats_url, attempts=3)
+    js = nc.jetstream()
+
+    async def wait_for(sql: str, want: Any) -> None:  # noqa: ANN401
+        for _ in range(150):
+            if await pool.fetchval(sql, sid) == want:
+                return
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"{sql} never became {want!r}")
+
+    try:
+        await asyncio.wait_for(ready.wait(), 30)
+        await wait_for("SELECT run_seq FROM sensors WHERE sensor_id = $1 AND run_open", 1)
+        await wait_for("SELECT run_seq FROM sensors WHERE sensor_id = $1 AND run_open", 2)  # nobody answered
+        late = ObservationFetched(sensor_id=sid, run_seq=1, observation_id=1, outcome="failed",
+                                  failure_class="TIMEOUT", fetched_at=utcnow())
+        good = SnapshotStored(sensor_id=sid, run_seq=2, observation_id=2, result="unchanged",
+                              extraction_confidence=1.0, snapshot_id=1)
+        for n, ev in enumerate((late, good, good, late)):
+            await js.publish(naming.subject(ev.subject()), encode(ev), headers={"Nats-Msg-Id": f"{prefix}-{n}"})
+        await wait_for("SELECT run_open FROM sensors WHERE sensor_id = $1", False)
+        await asyncio.sleep(0.5)  # the last late outcome, after the applied one
+        r = await rt1._row(pool, sid)
+        assert (r["run_seq"], r["run_open"], r["n"], r["checks_total"], r["fc"]) == (2, False, 0, 1, None)
+        assert r["cur"] == int(6 * H * 1.25)
+        assert await _quality(pool, sid) == pytest.approx(50 + 0.15 * 50, abs=0.01)
+        assert await pool.fetchval("SELECT count(*) FROM dead_letters") == 0
+        assert await _due_events(pool, sid) == [1, 2]
+        assert await pool.fetchval("SELECT sum(reissued) FROM crawl_runs") == 1
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(svc, 60) == 0
+        await nc.close()
+        await pool.close()
