@@ -6,6 +6,7 @@ query, the batching applier and the outcome handler.
 from __future__ import annotations
 
 import asyncio
+import json
 import importlib.util
 import sys
 from datetime import timedelta
@@ -55,20 +56,34 @@ async def _open_reviews(pool: Any, sid: int) -> int:  # noqa: ANN401
                                    "AND kind = 'blocked_source'", sid))
 
 
+def _tier(interval_s: int) -> str:
+    """"Tier letters by current interval: A ≤ 30 min < B ≤ 2 h < C ≤ 8 h < D ≤ 24 h < E"."""
+    for letter, upper in (("A", 30 * 60), ("B", 2 * H), ("C", 8 * H), ("D", 24 * H)):
+        if interval_s <= upper:
+            return letter
+    return "E"
+
+
 async def _walk(pool: Any, claimer: Claimer, applier: OutcomeApplier, sid: int, steps: list[Any],  # noqa: ANN401
                 oracle: Any) -> list[tuple[Any, float]]:  # noqa: ANN401
     """Each step: make the sensor due, claim it, apply the step's outcome; compare with the model after it."""
     out = []
     for i, s in enumerate(steps):
         o = model.outcome_of(s, utcnow())
+        t0 = utcnow()
         r = await rt1._step(pool, claimer, applier, sid, o)
+        t1 = utcnow()
         oracle.apply(s)
         q = await _quality(pool, sid)
         where = f"step {i} ({s.kind} {s.cls or ''})"
         assert (r["cur"], r["status"], r["n"]) == (oracle.interval, oracle.status, oracle.failures), where
         assert q == pytest.approx(oracle.quality, abs=0.01), where
+        assert r["tier"] == _tier(r["cur"]), where
         if s.kind == "skip" and s.skip_s is not None:
             assert abs((r["next_run_at"] - o.skip_until).total_seconds()) < 0.001, where
+        elif s.kind != "skip":  # "next_run_at: now + interval × U(0.9, 1.1)"
+            assert t1 + timedelta(seconds=0.9 * r["cur"] - 0.01) <= r["next_run_at"], where
+            assert r["next_run_at"] <= t0 + timedelta(seconds=1.1 * r["cur"] + 0.01), where
         out.append((r, q))
     return out
 
@@ -297,3 +312,21 @@ async def test_fetcher_dies_over_nats_the_running_service_reissues_and_ignores_t
         assert await asyncio.wait_for(svc, 60) == 0
         await nc.close()
         await pool.close()
+
+
+async def test_robots_after_a_challenge_review_is_told_in_the_open_item(env) -> None:  # noqa: ANN001
+    """BOT_CHALLENGE twice opens a `blocked_source` item ("repeated BOT_CHALLENGE → a `blocked_source` review
+    item"); then robots.txt disallows: "ROBOTS → `blocked` at once and a `blocked_source` review item". One
+    open item per kind and sensor is the store's rule, so no second row — but the open item must now say
+    what a reviewer has to act on (robots.txt, the sensor is blocked), keeping the challenge finding; more
+    challenges of the same kind later do not rewrite it."""
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="cbr")
+    oracle = model.Oracle("careers", 3, 6 * H, status="active")
+    await _walk(pool, claimer, applier, sid, [F("BOT_CHALLENGE"), F("BOT_CHALLENGE"), F("BOT_CHALLENGE")], oracle)
+    await _walk(pool, claimer, applier, sid, [F("ROBOTS")], oracle)
+    rows = await pool.fetch("SELECT status, payload FROM review_queue WHERE sensor_id = $1", sid)
+    assert len(rows) == 1 and rows[0]["status"] == "open"
+    payload = rows[0]["payload"] if isinstance(rows[0]["payload"], dict) else json.loads(rows[0]["payload"])
+    assert payload["failure_class"] == "ROBOTS" and "robots.txt" in payload["reason"]
+    assert [e["failure_class"] for e in payload["earlier"]] == ["BOT_CHALLENGE"]
