@@ -1,7 +1,39 @@
 """Scheduler red-team round 3 against real PostgreSQL: DESIGN.md "Scheduling" and "Events" through the claim
-query, the batching applier and the outcome handler.
+query, the batching applier, the outcome handler and the running service over JetStream. The expected values
+come from the reference model of tests/unit/scheduler/test_redteam3.py (DESIGN.md lines, quoted there), loaded
+with importlib as the differ rounds do; round 1's fixture and helpers are reused the same way.
 
-(docstring completed after the first run)
+Cases (8):
+- a 40-run walk of a careers page through claim + apply: every step's stored interval, status, failure count,
+  quality_score (the EMA, stored as `real`), tier letter ("A ≤ 30 min < B ≤ 2 h < C ≤ 8 h < D ≤ 24 h < E")
+  and next_run_at (U(0.9, 1.1) around the apply time, skip_until exactly) equal to the model; the
+  sensor.status_changed events exactly the model's transitions; six bot challenges over two failure runs
+  leave one open `blocked_source` item;
+- 30 failures of mixed classes with skips between: events active → failing → stale → retired and nothing
+  more, the retired sensor never claimed, a duplicate of the 30th outcome a closed run, crawl_runs.failed 30;
+- ROBOTS → blocked with one review; repair unblocks while the item is open, ROBOTS again → blocked, still one
+  open item; resolved and unblocked, the next ROBOTS opens a second (two rows, one open);
+- bot challenges then ROBOTS: the one open item says robots.txt and keeps the challenge finding;
+- a lease that really expires (0.3 s, the fetcher dead): run 2 issued and flagged re-issued, a second
+  sensor.due, the expiry no outcome (count, interval, status, quality untouched), run 1's outcome superseded
+  before and after run 2's; two expiries in a row, the three runs' outcomes in one batch (only run 3 applies);
+- the differ's snapshot.stored and a buggy fetcher's observation.fetched.failed for one run, the snapshot
+  redelivered, an older run's snapshot, through the handler: one applied, three stale, all acknowledged;
+- the running service (tick 0.2 s, lease 1 s) over real NATS: it re-issues the dead run by itself; run 1's late
+  failure, run 2's snapshot.stored published twice under two message ids and run 1's failure again: one
+  outcome applied once, nothing dead-lettered, no third run.
+
+Wrong before (25318d6): 1 of 8 — after repeated bot challenges had opened a `blocked_source` item, a ROBOTS
+failure blocked the sensor but its review item was dropped (`ON CONFLICT DO NOTHING` on the one-open-item-
+per-kind index): the open item still said "bot challenge on 3 consecutive runs" while the sensor sat
+`blocked` for robots.txt, which is what DESIGN.md's "ROBOTS → `blocked` at once and a `blocked_source` review
+item" asks a reviewer to see. Fixed in store.open_review_item, general rule: a finding of the same failure
+class as the open item's adds nothing (a challenge on every run stays one item, not one per run); a finding
+of another class replaces the open item's payload and keeps the previous payloads under `earlier`; still one
+open row per kind and sensor, and the function still returns True only when it opened a row (the metric).
+Left alone: a dismissed or resolved item is not re-opened, a new one is opened by the next finding (the
+robots case above pins it); an expired lease is no outcome, so it counts no failure — DESIGN.md only says it
+is re-issued. xfail: none. Expectations revised: none.
 """
 from __future__ import annotations
 
