@@ -233,13 +233,23 @@ async def set_redirect_url(conn: asyncpg.Connection, sensor_id: int, url: str | 
 
 async def open_review_item(conn: asyncpg.Connection, kind: str, sensor_id: int, company_id: int,
                            payload: dict[str, Any]) -> bool:
-    """Open a review item unless one of this kind is already open for the sensor; True if opened."""
+    """Open a review item unless one of this kind is already open for the sensor; True if opened.
+
+    One open item per kind and sensor: a finding of the same failure class as the open item's adds
+    nothing (a challenge on every run is one item), but a finding of another class — robots.txt
+    disallowing a URL whose item was opened for bot challenges — is what the reviewer must now act on:
+    the open item takes the new payload and keeps the previous ones under `earlier`."""
     got = await conn.fetchval(
         "INSERT INTO review_queue (kind, sensor_id, company_id, payload) VALUES ($1::review_kind, $2, $3, $4) "
-        "ON CONFLICT DO NOTHING RETURNING review_id",
+        "ON CONFLICT (kind, sensor_id) WHERE status = 'open' DO UPDATE "
+        "SET payload = EXCLUDED.payload || jsonb_build_object('earlier', "
+        "    coalesce(review_queue.payload->'earlier', '[]'::jsonb) "
+        "    || jsonb_build_array(review_queue.payload - 'earlier')) "
+        "WHERE review_queue.payload->>'failure_class' IS DISTINCT FROM EXCLUDED.payload->>'failure_class' "
+        "RETURNING (xmax = 0)",
         kind, sensor_id, company_id, payload,
     )
-    return got is not None
+    return bool(got)
 
 
 # ---------------------------------------------------------------- crawl_runs
