@@ -524,3 +524,50 @@ async def check_through_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any, sit
         except AssertionError as exc:
             wrong.append(f"{sit.name}: {exc}")
     assert not wrong, "\n".join(wrong)
+
+
+def round_tests(T: Any) -> dict[str, Any]:
+    """The fixture and tests every repair red-team round from 10 on runs over its table module `T` (SITUATIONS,
+    PENDING, SHARED_HOSTS, CLI_RUN and, from round 11, MAX_REQUESTS): a round's module takes them with
+    `globals().update(S.round_tests(T))` (pytest collects what the module's namespace holds) and adds its own."""
+    from collections.abc import Iterator
+
+    from cw_testdata import load_module
+
+    max_requests: dict[str, int] | None = getattr(T, "MAX_REQUESTS", None)
+
+    @pytest.fixture(scope="module")
+    def shared_web() -> Iterator[Any]:
+        w = load_module("repair_redteam9", "data/repair/redteam9.py", reuse=True).SharedWeb()
+        w.start()
+        w.web.hosts.update({h: r for sit in T.SITUATIONS for h, r in fresh(sit.hosts).items()})
+        yield w
+        w.stop()
+
+    def _pending(name: str) -> Any:
+        return pytest.mark.xfail(name in T.PENDING, strict=True, reason=T.PENDING.get(name, ""))
+
+    def test_situation_names_and_hosts_are_unique() -> None:
+        names = [s.name for s in T.SITUATIONS]
+        assert len(names) == len(set(names))
+        assert set(T.PENDING) <= set(names) and set(max_requests or ()) <= set(names) and set(T.CLI_RUN) <= set(names)
+        seen: dict[str, str] = {}
+        for sit in T.SITUATIONS:
+            for host in sit.hosts:
+                assert host in T.SHARED_HOSTS or seen.setdefault(host, sit.name) == sit.name, (host, sit.name)
+
+    @pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in T.SITUATIONS],
+                             ids=[s.name for s in T.SITUATIONS])
+    async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any, sit: Any) -> None:
+        w = shared_web.serve(sit.hosts)
+        sid, rep = await repair_once(pool, tmp_path, db_url, w, lambda: seed_situation(pool, tmp_path, sit))
+        await check_situation(pool, sit, sid, rep, w)
+        if max_requests is not None:
+            assert rep["requests"] <= max_requests.get(sit.name, 6), summary(rep)
+
+    async def test_one_situation_per_rule_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+        await check_through_cli(pool, tmp_path, db_url, mk, T.SITUATIONS, T.CLI_RUN)
+
+    return {"mk": mk, "shared_web": shared_web, "test_situation_names_and_hosts_are_unique":
+            test_situation_names_and_hosts_are_unique, "test_situation": test_situation,
+            "test_one_situation_per_rule_through_the_cli": test_one_situation_per_rule_through_the_cli}
