@@ -422,8 +422,10 @@ PERTURBATIONS = {
 }
 
 
-def noise_failures(name: str, pages: list) -> list[tuple[str, str, str | None]]:
-    fn = PERTURBATIONS[name]
+def noise_failures(name: str, pages: list, perturbations: dict | None = None) -> list[tuple[str, str, str | None]]:
+    """The pages on which two visits under perturbation `name` (of this round's table, or of `perturbations`: later
+    rounds' tables) are reported as a change."""
+    fn = (perturbations or PERTURBATIONS)[name]
     bad = []
     for fname, html, _ in pages:
         old = fn(html, random.Random(_seed(name, fname, "old")))
@@ -445,15 +447,17 @@ def _other(fn, html: str, old: str, name: str, fname: str) -> str:
     return new
 
 
-def edit_failures(edit: str, pages: list, noisy: str) -> list[tuple[str, str]]:
+def edit_failures(edit: str, pages: list, noisy: str, perturbations: dict | None = None) -> list[tuple[str, str]]:
+    """The pages on which round 26's real edit `edit`, made between two visits under perturbation `noisy`, is missed."""
     fn = rt26.EDITS[edit]
+    perturb = (perturbations or PERTURBATIONS)[noisy]
     bad = []
     for fname, html, _ in pages:
         edited = fn(html, random.Random(_seed(edit, fname)))
         if edited is None:
             continue
-        old = PERTURBATIONS[noisy](html, random.Random(_seed(noisy, fname, "old")))
-        new = PERTURBATIONS[noisy](edited, random.Random(_seed(noisy, fname, "new")))
+        old = perturb(html, random.Random(_seed(noisy, fname, "old")))
+        new = perturb(edited, random.Random(_seed(noisy, fname, "new")))
         r = rt26._diff(old, new)
         if r["outcome"] != "changed":
             bad.append((fname, r["outcome"]))

@@ -56,6 +56,7 @@ field against 209f7e7).
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import re
@@ -330,40 +331,9 @@ PERTURBATIONS = {
 }
 
 
-def noise_failures(name: str, pages: list) -> list[tuple[str, str, str | None]]:
-    fn = PERTURBATIONS[name]
-    bad = []
-    for fname, html, _ in pages:
-        old = fn(html, random.Random(_seed(name, fname, "old")))
-        new = _other(fn, html, old, name, fname)
-        r = rt26._diff(old, new)
-        if r["outcome"] not in QUIET:
-            bad.append((fname, r["outcome"], r["summary"]))
-    return bad
-
-
-def _other(fn, html: str, old: str, name: str, fname: str) -> str:
-    new = old
-    for k in range(8):
-        new = fn(html, random.Random(_seed(name, fname, "new" + (str(k) if k else ""))))
-        if new != old:
-            break
-    return new
-
-
-def edit_failures(edit: str, pages: list, noisy: str) -> list[tuple[str, str]]:
-    fn = rt26.EDITS[edit]
-    bad = []
-    for fname, html, _ in pages:
-        edited = fn(html, random.Random(_seed(edit, fname)))
-        if edited is None:
-            continue
-        old = PERTURBATIONS[noisy](html, random.Random(_seed(noisy, fname, "old")))
-        new = PERTURBATIONS[noisy](edited, random.Random(_seed(noisy, fname, "new")))
-        r = rt26._diff(old, new)
-        if r["outcome"] != "changed":
-            bad.append((fname, r["outcome"]))
-    return bad
+noise_failures = functools.partial(rt27.noise_failures, perturbations=PERTURBATIONS)
+edit_failures = functools.partial(rt27.edit_failures, perturbations=PERTURBATIONS)
+_other = rt27._other
 
 
 def _sample(kind: str, n: int) -> list:

@@ -71,6 +71,7 @@ pass.
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import re
@@ -90,7 +91,7 @@ PAGES = rt26.PAGES
 QUIET = rt26.QUIET
 URL = rt26.URL
 _tag, _map_tags, _hex, _tok, _seed = rt26._tag, rt26._map_tags, rt26._hex, rt26._tok, rt26._seed
-_head_insert, _body_end, _body_start, _other = rt26._head_insert, rt26._body_end, rt27._body_start, rt28._other
+_head_insert, _body_end, _body_start, _other = rt26._head_insert, rt26._body_end, rt27._body_start, rt27._other
 _BLOCK = rt26._BLOCK
 
 
@@ -452,7 +453,7 @@ def p_infra_comments(html: str, rng: random.Random) -> str:
         if react:
             p = _text_runs(p, lambda t: re.sub(r"(?<=\S) (?=\S)", lambda m: " <!-- -->" if rng.random() < .15
                                                else " ", t))
-        return re.sub(rf"(</(?:div|section|header|footer|nav|main|article)\s*>)",
+        return re.sub(r"(</(?:div|section|header|footer|nav|main|article)\s*>)",
                       lambda m: m.group(1) + (rng.choice(notes) if rng.random() < .3 else ""), p, flags=re.I)
     return "".join(p if i % 2 else part(p) for i, p in enumerate(_parts(html)))
 
@@ -512,16 +513,7 @@ PERTURBATIONS = {
 }
 
 
-def noise_failures(name: str, pages: list) -> list[tuple[str, str, str | None]]:
-    fn = PERTURBATIONS[name]
-    bad = []
-    for fname, html, _ in pages:
-        old = fn(html, random.Random(_seed(name, fname, "old")))
-        new = _other(fn, html, old, name, fname)
-        r = rt26._diff(old, new)
-        if r["outcome"] not in QUIET:
-            bad.append((fname, r["outcome"], r["summary"]))
-    return bad
+noise_failures = functools.partial(rt27.noise_failures, perturbations=PERTURBATIONS)
 
 
 def edit_failures(edit: str, pages: list, noisy: str) -> list[tuple[str, str]]:
