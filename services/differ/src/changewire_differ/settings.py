@@ -79,9 +79,10 @@ class DifferSettings(CommonSettings, frozen=True, kw_only=True):
     volatile_paths: tuple[str, ...] = ()
 
     # --- flip-flops ----------------------------------------------------------------------
-    #: a variant seen again within this many seconds is flapping (reported once)
+    #: a variant seen again within this many seconds is flapping (reported once); also how long single blocks that
+    #: came and went are remembered (a banner of a known rotation is minor, not published, after a real change)
     flap_window_s: float = 7 * 86400.0
-    #: variants remembered per sensor
+    #: whole-page variants remembered per sensor (beside at most 64 blocks)
     flap_max_variants: int = 20
 
     def validate(self) -> list[str]:
