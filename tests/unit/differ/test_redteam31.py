@@ -1,0 +1,442 @@
+"""Differ red-team round 31: SEQUENCES of visits (pipeline.analyze as the service keeps state), rotations among fixed
+sets vs real changes in between, against the page memory (flap.assess) and the new memory of blocks
+(flap.assess_blocks, pipeline._churn). Docstring completed after the first run.
+"""
+from __future__ import annotations
+
+import importlib.util
+import random
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+_spec = importlib.util.spec_from_file_location("_rt30_harness", Path(__file__).with_name("test_redteam30.py"))
+rt30 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rt30)
+rt26 = rt30.rt26
+
+_run, _unpublished, _news, _seed = rt30._run, rt30._unpublished, rt30._news, rt26._seed
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# the harness: a series of visits, each a page rendered from (rotating slots, facts), run with and without rotation
+
+@dataclass
+class Visit:
+    #: slot name -> the items it shows (a tuple: one banner, or three products of six in some order)
+    slots: dict[str, tuple]
+    #: the real content: what a subscriber wants to hear about when it changes
+    facts: dict[str, object]
+    #: the change of facts this visit brings shows content never shown before (or is one a reader must hear of
+    #: whatever came before it: an incident opened or resolved): it must be reported (meaningful or more)
+    news: bool = False
+    #: days to wait before this visit (instead of 6 hours)
+    gap_days: float = 0.0
+    label: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def _play(render, visits: list[Visit], hold: bool) -> list[tuple[str, str | None]]:
+    """(outcome, significance) of every visit after the first; `hold`: every slot shows what it showed first (the
+    same real changes with no rotation around them)."""
+    first = visits[0].slots
+    out: list = []
+    state = None
+    for i, v in enumerate(visits):
+        body = rt26._enc(render(first if hold else v.slots, v.facts))
+        if state is None:
+            _, state = _run([body])
+            continue
+        if v.gap_days:
+            doc, variants, latest, t = state
+            state = (doc, variants, latest, t + timedelta(days=v.gap_days) - timedelta(hours=6))
+        res, state = _run([body], state)
+        out.append(res[0])
+    return out
+
+
+def _known_steps(visits: list[Visit]) -> list[bool]:
+    """For every visit after the first: it only moves slots, and every item it brings in or takes out of a slot has
+    been shown, gone and shown again before (the set is known: round 30's decision)."""
+    returns: dict[tuple[str, object], int] = {}
+    gone: set[tuple[str, object]] = set()
+    shown: set[tuple[str, object]] = set()
+    for name, items in visits[0].slots.items():
+        shown |= {(name, x) for x in items}
+    out = []
+    for prev, v in zip(visits, visits[1:]):
+        known = v.facts == prev.facts and v.slots != prev.slots
+        for name, items in v.slots.items():
+            old, new = set(prev.slots[name]), set(items)
+            for x in new - old:
+                known = known and returns.get((name, x), 0) >= 1
+            for x in old - new:
+                known = known and returns.get((name, x), 0) >= 1
+        for name, items in v.slots.items():
+            old, new = set(prev.slots[name]), set(items)
+            for x in new - old:
+                if (name, x) in gone:
+                    returns[(name, x)] = returns.get((name, x), 0) + 1
+                    gone.discard((name, x))
+                shown.add((name, x))
+            gone |= {(name, x) for x in old - new}
+        out.append(known)
+    return out
+
+
+def _new_items(visits: list[Visit], quiet_slots: tuple[str, ...] = ()) -> list[bool]:
+    """For every visit after the first: a slot shows an item never shown before (a banner introduced); but the
+    `quiet_slots`, which show what the page shows elsewhere too (a featured product of the catalogue)."""
+    shown = {(n, x) for n, items in visits[0].slots.items() for x in items}
+    out = []
+    for v in visits[1:]:
+        now = {(n, x) for n, items in v.slots.items() if n not in quiet_slots for x in items}
+        out.append(bool(now - shown))
+        shown |= now
+    return out
+
+
+def _check(render, visits: list[Visit], quiet_slots: tuple[str, ...] = ()) -> list[tuple]:
+    """Everything wrong with a series: a known rotation step published; a news visit (or a banner never shown) not
+    reported; a real change reported without the rotation but not with it (false suppression)."""
+    rotated, held = _play(render, visits, False), _play(render, visits, True)
+    known, fresh = _known_steps(visits), _new_items(visits, quiet_slots)
+    bad = []
+    for i, v in enumerate(visits[1:]):
+        real = v.facts != visits[i].facts
+        if known[i] and not _unpublished(*rotated[i]):
+            bad.append((i + 1, "rotation published", v.label, rotated[i]))
+        if (v.news or fresh[i]) and not _news(rotated[i]):
+            bad.append((i + 1, "news not reported", v.label, rotated[i]))
+        if real and v.news and not _news(held[i]):
+            bad.append((i + 1, "news not reported without rotation", v.label, held[i]))
+        if real and _news(held[i]) and not _news(rotated[i]):
+            bad.append((i + 1, "suppressed by the rotation", v.label, rotated[i], held[i]))
+    return bad
+
+
+def _rotate(rng: random.Random, size: int, n: int, k: int = 1, stay: float = 0.0) -> list[tuple]:
+    """n visits of a slot showing k of `size` items (in a random order), another choice every visit but with
+    probability `stay`."""
+    seq = [tuple(rng.sample(range(size), k))]
+    while len(seq) < n:
+        if rng.random() < stay:
+            seq.append(seq[-1])
+            continue
+        nxt = tuple(rng.sample(range(size), k))
+        if set(nxt) != set(seq[-1]):
+            seq.append(nxt)
+    return seq
+
+
+def _warm(size: int) -> list[tuple]:
+    """A rotation of `size` items in which every item is shown, goes and comes back: 0 1 0 2 1 3 2 … (size-1) 0."""
+    seq = [0, 1, 0]
+    for i in range(2, size):
+        seq += [i, i - 1]
+    seq += [size - 1, 0] if size > 2 else [1, 0]
+    return [(x,) for x in seq]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 1: a company careers page (WordPress theme, Greenhouse job board embed), hero banner + employee spotlight
+
+_HERO = ["Winter Sale: 20% off all annual plans", "New: the 2027 product catalogue is out",
+         "Meet us at Hannover Messe, Hall 12", "Customer story: how Kessler AG cut costs by 30%",
+         "Webinar on 14 January: scaling event pipelines", "Our 2026 sustainability report is out"]
+_SPOT = [("Amira, Site Reliability", "I joined for the scale of the problems and stayed for the people."),
+         ("Jonas, Product Design", "Every quarter I get a week to explore an idea of my own."),
+         ("Priya, Data Platform", "We ship to production on day three. Nobody here waits for permission."),
+         ("Tomás, Customer Success", "Our customers call us by our first names, and we know theirs.")]
+_JOBS = {"be": ("Senior Backend Engineer", "Berlin", "Engineering"),
+         "de": ("Data Engineer", "Lisbon", "Data"),
+         "pm": ("Product Manager, Payments", "Remote (EU)", "Product"),
+         "sre": ("Site Reliability Engineer", "Amsterdam", "Engineering"),
+         "am": ("Account Manager DACH", "Munich", "Sales"),
+         "ux": ("UX Researcher", "Berlin", "Design")}
+
+
+def careers(slots: dict, facts: dict) -> str:
+    hero = "".join(f'<div class="wp-block-cover hero"><div class="wp-block-cover__inner-container"><h2 class="'
+                   f'has-large-font-size">{_HERO[i]}</h2><div class="wp-block-buttons"><a class="wp-block-button__link"'
+                   f' href="/promo/{i}">Learn more</a></div></div></div>' for i in slots["hero"])
+    spot = "".join(f'<figure class="wp-block-pullquote spotlight"><blockquote><p>{_SPOT[i][1]}</p><cite>{_SPOT[i][0]}'
+                   f'</cite></blockquote></figure>' for i in slots["spot"])
+    jobs = "".join(f'<div class="opening" department_id="{d}"><a data-mapped="true" href="https://boards.greenhouse.io/'
+                   f'acme/jobs/{40000 + sorted(_JOBS).index(k)}">{t}</a><span class="location">{loc}</span></div>'
+                   for k in facts["jobs"] for t, loc, d in [_JOBS[k]])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers at Acme Analytics</title>'
+            '<link rel="stylesheet" href="/wp-content/themes/acme/style.css?ver=6.4.2"></head><body class="page-template'
+            '-default page page-id-42"><header class="site-header"><nav class="main-navigation"><ul><li><a href="/">Home'
+            '</a></li><li><a href="/product/">Product</a></li><li><a href="/careers/">Careers</a></li></ul></nav></header>'
+            f'<main id="main" class="site-main">{hero}<h1 class="entry-title">Careers</h1><p>We build the analytics '
+            'platform that 4,000 engineering teams rely on. Join us in Berlin, Lisbon, Amsterdam or remotely.</p>'
+            f'<h2>Life at Acme</h2>{spot}<h2>Open positions</h2><section id="grnhse_app" class="level-0">{jobs}'
+            '</section><p>Don’t see your role? Write to jobs@acme-analytics.example.</p></main><footer class="site-'
+            'footer"><p>© 2026 Acme Analytics GmbH · <a href="/imprint/">Imprint</a> · <a href="/privacy/">Privacy'
+            '</a></p></footer></body></html>')
+
+
+def _careers_series(seed: str, n: int = 24) -> list[Visit]:
+    """Two independent slots (a hero of 4, a spotlight of 3), warmed up; then, among the rotation, a job posted, a
+    second one posted, the first removed, the first re-posted (the re-post is a flip back to a page seen before it
+    was removed: reported once without the rotation), a job removed, re-posted three weeks later."""
+    rng = random.Random(_seed("r31", seed))
+    hero = _warm(4) + _rotate(rng, 4, n)
+    spot = _rotate(rng, 3, len(hero), stay=0.4)
+    spot[:len(_warm(3))] = _warm(3)
+    jobs: list[tuple[tuple, bool, float, str]] = [(("be",), False, 0, "")] * len(_warm(4))
+    plan = [(("be",), False, 0, ""), (("be", "de"), True, 0, "job posted"), (("be", "de"), False, 0, ""),
+            (("be", "de", "pm"), True, 0, "second job posted"), (("be", "de", "pm"), False, 0, ""),
+            (("be", "pm"), True, 0, "job removed"), (("be", "pm"), False, 0, ""),
+            (("be", "de", "pm"), False, 0, "job re-posted"), (("be", "de", "pm"), False, 0, ""),
+            (("be", "de", "pm"), False, 0, ""), (("be", "de"), True, 0, "job removed"), (("be", "de"), False, 0, ""),
+            (("be", "de", "pm"), True, 21, "job re-posted after three weeks"), (("be", "de", "pm"), False, 0, ""),
+            (("be", "de", "pm"), False, 0, ""), (("be", "de", "pm", "sre"), True, 0, "job posted")]
+    jobs += plan
+    hero = hero[:len(jobs)]
+    spot = spot[:len(jobs)]
+    return [Visit({"hero": h, "spot": s}, {"jobs": j}, news=nw, gap_days=g, label=lab)
+            for h, s, (j, nw, g, lab) in zip(hero, spot, jobs)]
+
+
+@pytest.mark.parametrize("seed", ["a", "b", "c"])
+def test_careers_jobs_among_two_rotating_slots(seed: str) -> None:
+    assert _check(careers, _careers_series(seed)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 2: a SaaS pricing page (Elementor), testimonial of 5 + promo bar of 2 + a featured post of 3; the Pro price,
+# a clause of the terms, the latest posts
+
+_QUOTES = [("“We cut our cloud bill by a third in two months.”", "Lena Hoffmann, CTO at Nordwerk"),
+           ("“Setup took an afternoon. Support answers within the hour.”", "Marc Duval, Head of IT at Ferrosud"),
+           ("“The only tool our finance and ops teams both like.”", "Sara Lind, COO at Fjordbyte"),
+           ("“Audits used to take a week; now they take a morning.”", "Ken Okafor, Compliance Lead at Brightpay"),
+           ("“It scaled with us from 10 to 900 people.”", "Ana Ruiz, VP Engineering at Tramonta")]
+_PROMO = ["Save 2 months with annual billing", "New: SSO and SCIM on the Business plan"]
+_POSTS = ["How we reduced p99 latency by 40%", "Pricing changes explained", "Our SOC 2 Type II report is out",
+          "Five dashboards every CFO should have", "Release notes: December 2026"]
+_CLAUSE = ["Either party may terminate the subscription with 30 days’ written notice before the end of the term.",
+           "Either party may terminate the subscription with 90 days’ written notice before the end of the term.",
+           "The customer may terminate the subscription at any time; fees already paid are not refunded."]
+
+
+def pricing(slots: dict, facts: dict) -> str:
+    quote = "".join(f'<div class="elementor-widget elementor-widget-testimonial"><div class="elementor-testimonial-'
+                    f'content">{_QUOTES[i][0]}</div><div class="elementor-testimonial-name">{_QUOTES[i][1]}</div></div>'
+                    for i in slots["quote"])
+    promo = "".join(f'<div class="elementor-widget elementor-widget-text-editor promo-strip"><p>{_PROMO[i]} <a href="'
+                    f'/pricing/?promo={i}">Details</a></p></div>' for i in slots["promo"])
+    feat = "".join(f'<article class="elementor-post featured"><h3 class="elementor-post__title"><a href="/blog/{i}/">'
+                   f'Featured: {_POSTS[i]}</a></h3></article>' for i in slots["feat"])
+    posts = "".join(f'<li class="elementor-icon-list-item"><a href="/blog/p{k}/">{_POSTS[k]}</a></li>'
+                    for k in facts["posts"])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Pricing – Ledgerly</title></head>'
+            f'<body class="elementor-default elementor-page">{promo}<header class="elementor-location-header"><nav>'
+            '<a href="/">Ledgerly</a> <a href="/pricing/">Pricing</a> <a href="/blog/">Blog</a></nav></header>'
+            '<main class="elementor elementor-42"><h1 class="elementor-heading-title">Simple, transparent pricing</h1>'
+            '<div class="elementor-price-table"><h3 class="elementor-price-table__heading">Starter</h3><div class='
+            '"elementor-price-table__price"><span class="elementor-price-table__currency">€</span><span class="'
+            'elementor-price-table__integer-part">19</span><span class="elementor-price-table__period">per user / '
+            'month</span></div><ul class="elementor-price-table__features-list"><li>Up to 10 users</li><li>Email '
+            'support</li></ul></div><div class="elementor-price-table"><h3 class="elementor-price-table__heading">Pro'
+            '</h3><div class="elementor-price-table__price"><span class="elementor-price-table__currency">€</span>'
+            f'<span class="elementor-price-table__integer-part">{facts["price"]}</span><span class="elementor-price-'
+            'table__period">per user / month</span></div><ul class="elementor-price-table__features-list"><li>'
+            'Unlimited users</li><li>SSO</li><li>Priority support</li></ul></div>'
+            f'<h2>What our customers say</h2>{quote}<h2>From the blog</h2>{feat}<ul class="elementor-icon-list-items">'
+            f'{posts}</ul><h2>Terms in short</h2><p>Prices exclude VAT. Billing is monthly or annual.</p><p>'
+            f'{_CLAUSE[facts["clause"]]}</p></main><footer class="elementor-location-footer"><p>© 2026 Ledgerly '
+            'B.V., Amsterdam</p></footer></body></html>')
+
+
+def _pricing_series(seed: str) -> list[Visit]:
+    """Testimonials (5, random), a promo strip (2), a featured post (3) rotating; the Pro price 49 -> 59 -> 49
+    (back) -> 59 (again) with a post published between, -> 69; a clause of the terms edited and edited back; posts
+    published while the featured slot rotates."""
+    rng = random.Random(_seed("r31", "pricing", seed))
+    quote = _warm(5) + _rotate(rng, 5, 16)
+    n = len(quote)
+    promo = _warm(2) + _rotate(rng, 2, n, stay=0.5)
+    feat = _warm(3) + _rotate(rng, 3, n, stay=0.3)
+    posts0 = (0, 1, 2)
+    base = {"price": 49, "clause": 0, "posts": posts0}
+    steps: list[tuple[dict, bool, str]] = [({}, False, "")] * 12
+    steps += [({"price": 59}, True, "price changed"), ({}, False, ""),
+              ({"posts": (3, 0, 1, 2)}, True, "post published"), ({}, False, ""),
+              ({"price": 49}, False, "price changed back"), ({}, False, ""),
+              ({"clause": 1}, True, "clause edited"), ({}, False, ""),
+              ({"price": 59}, False, "price changed again"), ({}, False, ""),
+              ({"posts": (4, 3, 0, 1, 2)}, True, "post published"), ({}, False, ""),
+              ({"price": 69}, True, "price changed to a new value"), ({}, False, ""),
+              ({"clause": 0}, False, "clause edited back"), ({}, False, "")]
+    visits = []
+    facts = dict(base)
+    for i, (change, nw, lab) in enumerate(steps):
+        facts = {**facts, **change}
+        visits.append(Visit({"quote": quote[i % n], "promo": promo[i % n], "feat": feat[i % n]}, dict(facts),
+                            news=nw, label=lab))
+    return visits
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_pricing_price_clause_posts_among_three_rotating_slots(seed: str) -> None:
+    assert _check(pricing, _pricing_series(seed)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 3: a status page (Atlassian Statuspage markup), an announcement rotating among 2; incidents opened and
+# resolved, the history growing
+
+_ANN = ["Join our reliability webinar on 12 January", "Read our 2026 availability report"]
+_INC = {"api": ("Elevated error rates on the public API", "Investigating",
+                "We are investigating elevated error rates on API requests in the EU region."),
+        "login": ("Login failures for SSO users", "Identified",
+                  "SSO logins through Okta fail intermittently. A fix is being deployed."),
+        "hooks": ("Delayed webhook delivery", "Monitoring",
+                  "Webhooks are delivered with a delay of up to 15 minutes. We are monitoring the recovery.")}
+
+
+def status(slots: dict, facts: dict) -> str:
+    ann = "".join(f'<div class="page-status-announcement"><p>{_ANN[i]} <a href="/a/{i}">More</a></p></div>'
+                  for i in slots["ann"])
+    inc = facts["incident"]
+    if inc:
+        title, phase, body = _INC[inc]
+        top = (f'<div class="page-status status-major"><span class="status font-large">Partial System Outage</span>'
+               f'</div><div class="unresolved-incidents"><div class="unresolved-incident impact-major"><div class='
+               f'"incident-title font-large"><a href="/incidents/{inc}">{title}</a></div><div class="updates"><div '
+               f'class="update"><strong>{phase}</strong> - {body}</div></div></div></div>')
+    else:
+        top = ('<div class="page-status status-none"><span class="status font-large">All Systems Operational</span>'
+               '</div>')
+    comp = "".join(f'<div class="component-inner-container status-{"major" if inc and c == "API" else "operational"}'
+                   f'"><span class="name">{c}</span><span class="component-status">'
+                   f'{"Partial Outage" if inc and c == "API" else "Operational"}</span></div>'
+                   for c in ("API", "Dashboard", "Webhooks"))
+    hist = "".join(f'<div class="status-day"><div class="date">{d}</div><div class="incident-container"><div class="'
+                   f'incident-title impact-major"><a href="/incidents/{k}-{d[:6].replace(" ", "")}">{_INC[k][0]}</a>'
+                   f'</div><div class="updates-container"><div class="update">Resolved - This incident has been '
+                   f'resolved.</div></div></div></div>' for d, k in facts["history"])
+    return ('<!DOCTYPE html><html><head><meta charset="utf-8"><title>Paynode Status</title></head><body class="status '
+            f'index">{ann}<div class="layout-content status status-index"><div class="masthead"><h1>Paynode</h1></div>'
+            f'{top}<div class="components-section">{comp}</div><div class="incidents-list format-expanded"><h2>Past '
+            f'Incidents</h2>{hist}</div></div><div class="page-footer"><a href="/history">Incident History</a></div>'
+            '</body></html>')
+
+
+def _status_series(seed: str) -> list[Visit]:
+    """The announcement rotating (2, random); the API incident opened, resolved (the history grows), another
+    incident opened and resolved, the API incident's title opened again a week later, resolved."""
+    rng = random.Random(_seed("r31", "status", seed))
+    ann = _warm(2) + _rotate(rng, 2, 20, stay=0.3)
+    steps: list[tuple[object, tuple, bool, float, str]] = [(None, (), False, 0, "")] * 6
+    h1 = (("Dec 3, 2026", "api"),)
+    h2 = (("Dec 4, 2026", "hooks"),) + h1
+    h3 = (("Dec 7, 2026", "api"),) + h2
+    steps += [("api", (), True, 0, "incident opened"), ("api", (), False, 0, ""), (None, h1, True, 0, "resolved"),
+              (None, h1, False, 0, ""), ("hooks", h1, True, 0, "incident opened"), ("hooks", h1, False, 0, ""),
+              (None, h2, True, 0, "resolved"), (None, h2, False, 0, ""), (None, h2, False, 0, ""),
+              ("api", h2, True, 0, "the same incident title opened again"), ("api", h2, False, 0, ""),
+              (None, h3, True, 0, "resolved"), (None, h3, False, 0, ""), (None, h3, False, 0, "")]
+    return [Visit({"ann": ann[i]}, {"incident": inc, "history": h}, news=nw, gap_days=g, label=lab)
+            for i, (inc, h, nw, g, lab) in enumerate(steps)]
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_status_incidents_among_a_rotating_announcement(seed: str) -> None:
+    assert _check(status, _status_series(seed)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 4: a Shopify storefront: a slideshow (a banner retired for good, a new one introduced into the rotation), a
+# featured collection showing 3 of 6 products in random order, an A/B headline (2); a price changed, a product added
+
+_SLIDES = ["Holiday gift guide: 60 ideas under €50", "Free shipping over €40 until 24 December",
+           "New in: the merino collection", "Last chance: the autumn sale ends Sunday",
+           "Introducing the recycled down jacket"]
+_PRODUCTS = [("Merino Beanie", "€29,00"), ("Alpaca Scarf", "€59,00"), ("Wool Socks (3-pack)", "€24,00"),
+             ("Down Vest", "€149,00"), ("Canvas Tote", "€19,00"), ("Rain Shell", "€189,00")]
+_HEAD = ["Warm layers for cold days", "Made to last, made to layer"]
+
+
+def shop(slots: dict, facts: dict) -> str:
+    slide = "".join(f'<div class="slideshow__slide slideshow__slide--{i}"><div class="slideshow__text banner__box">'
+                    f'<h2 class="banner__heading h1">{_SLIDES[i]}</h2><a class="button button--primary" href="/'
+                    f'collections/c{i}">Shop now</a></div></div>' for i in slots["slide"])
+    feat = "".join(f'<li class="grid__item"><div class="card-wrapper product-card-wrapper"><h3 class="card__heading">'
+                   f'<a href="/products/p{i}">{_PRODUCTS[i][0]}</a></h3><div class="price"><span class="price-item '
+                   f'price-item--regular">{_PRODUCTS[i][1]} EUR</span></div></div></li>' for i in slots["feat"])
+    head = "".join(f'<h1 class="rich-text__heading h1">{_HEAD[i]}</h1>' for i in slots["head"])
+    cat = "".join(f'<li class="grid__item"><div class="card__information"><h3 class="card__heading"><a href="/products/'
+                  f'{n.lower().replace(" ", "-")}">{n}</a></h3><div class="price"><span class="price-item price-item--'
+                  f'regular">{p} EUR</span></div></div></li>' for n, p in facts["catalogue"])
+    return ('<!DOCTYPE html><html class="no-js" lang="de"><head><meta charset="utf-8"><title>Nordloft – Outdoor '
+            'clothing</title></head><body class="gradient"><div class="announcement-bar"><p class="announcement-bar__'
+            'message">Klimaneutraler Versand</p></div><header class="header"><a href="/">Nordloft</a><nav><a href="/'
+            f'collections/all">Shop</a></nav></header><main id="MainContent"><div class="slideshow banner">{slide}'
+            f'</div><div class="rich-text">{head}<p>Outdoor clothing from Flensburg since 1998.</p></div><h2 class="'
+            f'title">Featured</h2><ul class="grid product-grid featured">{feat}</ul><h2 class="title">All products'
+            f'</h2><ul class="grid product-grid">{cat}</ul></main><footer class="footer"><p>© 2026, Nordloft</p>'
+            '</footer></body></html>')
+
+
+def _shop_series(seed: str) -> list[Visit]:
+    """Slides 0-3 rotating; the Rain Shell's price changed; slide 3 retired for good and slide 4 introduced (news,
+    then part of the rotation); a product added to the catalogue; the featured 3 of 6 and the headline rotating."""
+    rng = random.Random(_seed("r31", "shop", seed))
+    slide = _warm(4) + _rotate(rng, 4, 6)
+    later = [(x,) for x in [4, 0, 4, 1, 2, 4, 1, 0, 4, 2]]
+    feat = _rotate(rng, 6, 40, k=3)
+    head = _warm(2) + _rotate(rng, 2, 40, stay=0.5)
+    cat = [(n, p) for n, p in _PRODUCTS]
+    price = [c if c[0] != "Rain Shell" else ("Rain Shell", "€169,00") for c in cat]
+    added = price + [("Trail Gaiters", "€35,00")]
+    plan = [(cat, False, "")] * (len(slide) - 1) + [(price, True, "price changed")]
+    plan += [(price, False, "new slide introduced")] + [(price, False, "")] * 4 + [(added, True, "product added")]
+    plan += [(added, False, "")] * 4
+    slides = slide + later
+    return [Visit({"slide": slides[i], "feat": feat[i], "head": head[i]}, {"catalogue": tuple(c)}, news=nw, label=lab)
+            for i, (c, nw, lab) in enumerate(plan)]
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_shop_slides_featured_and_headline_rotating(seed: str) -> None:
+    assert _check(shop, _shop_series(seed), quiet_slots=("feat",)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# corpus pages: round 30's hero banner (4) before the real <body>'s content, a job list after it
+
+_MORE = ['<li class="job"><a href="/careers/data-engineer-lisbon">Data Engineer (Lisbon, full-time)</a></li>',
+         '<li class="job"><a href="/careers/pm-payments">Product Manager, Payments (Remote EU)</a></li>',
+         '<li class="job"><a href="/careers/sre-amsterdam">Site Reliability Engineer (Amsterdam)</a></li>']
+
+
+def _corpus_render(html: str):
+    def render(slots: dict, facts: dict) -> str:
+        return rt30._visit(html, rt30._BANNERS[slots["hero"][0]], "".join(_MORE[k] for k in facts["jobs"])).decode(
+            "utf-8", "surrogateescape")
+    return render
+
+
+def test_corpus_pages_job_reposted_among_a_rotating_banner() -> None:
+    """The job list of round 30's banner series: a job posted, a second, the first removed, the first re-posted,
+    the second removed, on 2 corpus pages, the banner rotating (4, random) all along."""
+    if not rt30.PAGES:
+        pytest.skip("../shared/corpus not present")
+    bad = []
+    for fname, html, _ in rt30._sample("r31_jobs", 2):
+        rng = random.Random(_seed("r31", fname))
+        hero = _warm(4) + _rotate(rng, 4, 12)
+        jobs = [((), False, "")] * 9 + [((0,), True, "job posted"), ((0,), False, ""), ((0, 1), True, "job posted"),
+                                        ((1,), True, "job removed"), ((1,), False, ""),
+                                        ((0, 1), False, "job re-posted"), ((0, 1), False, ""),
+                                        ((0,), True, "job removed"), ((0,), False, ""),
+                                        ((0, 2), True, "job posted"), ((0, 2), False, "")]
+        visits = [Visit({"hero": hero[i]}, {"jobs": j}, news=nw, label=lab) for i, (j, nw, lab) in enumerate(jobs)]
+        bad += [(fname, *b) for b in _check(_corpus_render(html), visits)]
+    assert bad == []
