@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -1007,9 +1008,10 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
 
 def _churn(old: list[Block], new: list[Block]) -> tuple[list[str], list[str]]:
     """(block_key of the comparison texts `new` adds, of those it removes); volatile blocks (no comparison text)
-    take no part."""
-    before = {b.norm for b in old if b.norm}
-    after = {b.norm for b in new if b.norm}
+    take no part. Copies count: a text shown once more than before (a second card or history entry with the text of
+    one already shown: an incident of the same title resolved again) is added, once less is removed."""
+    before = Counter(b.norm for b in old if b.norm)
+    after = Counter(b.norm for b in new if b.norm)
     return [flap.block_key(t) for t in after - before], [flap.block_key(t) for t in before - after]
 
 
