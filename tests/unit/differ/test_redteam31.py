@@ -456,3 +456,48 @@ def test_a_notice_period_in_the_terms_of_a_pricing_page_is_a_change() -> None:
     slots = {"quote": (0,), "promo": (0,), "feat": (0,)}
     res, _ = _run([rt26._enc(pricing(slots, {"price": 49, "clause": c, "posts": (0, 1, 2)})) for c in (0, 1)])
     assert _news(res[0]), res
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 5: a careers page whose "job spotlight" turns among the open positions themselves (the spotlight's title is
+# the listed job's title): a job removed, posted, while the spotlight turns
+
+def spotlight(slots: dict, facts: dict) -> str:
+    keys = sorted(_JOBS)
+    spot = "".join(f'<div class="job-spotlight card"><span class="eyebrow">We’re hiring</span><h3>{_JOBS[keys[i]][0]}'
+                   f'</h3><p>{_JOBS[keys[i]][1]}</p><a class="btn" href="/jobs/{keys[i]}">Apply now</a></div>'
+                   for i in slots["jobspot"])
+    jobs = "".join(f'<li class="careers-list__item"><a href="/jobs/{k}"><h3>{_JOBS[k][0]}</h3></a><p>{_JOBS[k][1]}</p>'
+                   f'<span class="team">{_JOBS[k][2]}</span></li>' for k in facts["jobs"])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Jobs – Acme Analytics</title></head>'
+            '<body><header><nav><a href="/">Acme</a> <a href="/jobs">Jobs</a></nav></header><main><h1>Work with us'
+            f'</h1>{spot}<h2>All open positions</h2><ul class="careers-list">{jobs}</ul></main><footer><p>© 2026 Acme '
+            'Analytics GmbH</p></footer></body></html>')
+
+
+def _spotlight_series(seed: str) -> list[Visit]:
+    """The spotlight shows one of the open jobs, another every visit (random); jobs removed (once while the spotlight
+    shows another job, once the very job it showed), a job posted."""
+    rng = random.Random(_seed("r31", "spotlight", seed))
+    keys = sorted(_JOBS)
+    open_ = ["be", "de", "pm", "sre"]
+    plan = [(open_, False, "")] * 12 + [(["be", "de", "pm"], True, "job removed (not in the spotlight)")] + \
+        [(["be", "de", "pm"], False, "")] * 4 + [(["be", "pm"], True, "job removed (the spotlight's)")] + \
+        [(["be", "pm"], False, "")] * 3 + [(["be", "pm", "ux"], True, "job posted")] + [(["be", "pm", "ux"], False, "")] * 3
+    gone = next(i for i, p in enumerate(plan) if p[2] == "job removed (the spotlight's)")
+    visits: list[Visit] = []
+    shown = keys.index("be")
+    for i, (jobs, nw, lab) in enumerate(plan):
+        later = plan[i + 1][0] if i + 1 < len(plan) else jobs
+        if i == gone - 1:
+            shown = keys.index("de")  # (the visit before the spotlight's job goes shows it)
+        elif i:
+            prev = visits[-1].slots["jobspot"][0]
+            shown = rng.choice([keys.index(k) for k in jobs if keys.index(k) != prev and k in later])
+        visits.append(Visit({"jobspot": (shown,)}, {"jobs": tuple(jobs)}, news=nw, label=lab))
+    return visits
+
+
+@pytest.mark.parametrize("seed", ["a", "b", "c"])
+def test_spotlight_turning_among_the_listed_jobs(seed: str) -> None:
+    assert _check(spotlight, _spotlight_series(seed), quiet_slots=("jobspot",)) == []
