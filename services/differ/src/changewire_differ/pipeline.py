@@ -848,11 +848,12 @@ def _aligned_lists(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
 
 
 def _listed_in_both(prev: DocState, new: DocState) -> frozenset[str]:
-    """Titles (lower-cased) of the posts, products and people listed, unchanged, in both versions: a
-    block that only repeats one of them elsewhere on the page (a "Featured" slot that shows another
-    listed post) is an arrangement, not content."""
+    """Titles (lower-cased) of the posts, products, people and job postings listed, unchanged, in both
+    versions: a block that only repeats one of them elsewhere on the page (a "Featured" slot that shows
+    another listed post, a "We're hiring" spotlight that shows another open position) is an arrangement,
+    not content."""
     out: set[str] = set()
-    for typ in ("news_item", "product", "person"):
+    for typ in ("news_item", "product", "person", "job"):
         a, b = prev.entities.get(typ), new.entities.get(typ)
         if a is None or b is None:
             continue
