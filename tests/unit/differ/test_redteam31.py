@@ -512,3 +512,65 @@ def _spotlight_series(seed: str) -> list[Visit]:
 def test_spotlight_turning_among_the_listed_jobs(seed: str) -> None:
     assert _check(spotlight, _spotlight_series(seed), quiet_slots=("jobspot",),
                   url="https://www.acme-analytics.example/jobs/") == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 6: a B2B homepage (Webflow): "customer stories" showing 3 of 5 stories in a random order, each a card of four
+# blocks (quote, person, company, result), and a rotating headline of 3; a press release added to the news list, a
+# product tier renamed
+
+_STORIES = [("“We closed the books in two days instead of ten.”", "Mara Jensen", "CFO, Halvorsen Shipping",
+             "80% faster month-end close"),
+            ("“Our auditors now log in themselves.”", "Dev Patel", "Controller, Lumen Retail", "120 hours saved per audit"),
+            ("“Forecasts that the board actually trusts.”", "Claire Dubois", "VP Finance, Atelier Nord",
+             "4x fewer forecast revisions"),
+            ("“One source of truth for 14 subsidiaries.”", "Jorge Salas", "Group CFO, Andes Foods",
+             "14 entities consolidated"),
+            ("“The first finance tool our engineers liked.”", "Ingrid Berg", "Head of FP&A, Skarp", "3 tools retired")]
+_TAGLINES = ["Finance teams close faster with Ledgerly", "The finance platform for multi-entity companies",
+             "Close, consolidate and report in one place"]
+_PRESS = ["Ledgerly raises €40M Series B led by Northzone", "Ledgerly opens an office in Madrid",
+          "Ledgerly achieves ISO 27001 certification", "Ledgerly partners with DATEV"]
+
+
+def homepage(slots: dict, facts: dict) -> str:
+    cards = "".join(f'<div class="w-dyn-item story-card"><p class="story-quote">{q}</p><div class="story-name">{n}</div>'
+                    f'<div class="story-role">{r}</div><div class="story-metric">{x}</div></div>'
+                    for q, n, r, x in (_STORIES[i] for i in slots["stories"]))
+    head = "".join(f'<h1 class="hero-heading">{_TAGLINES[i]}</h1>' for i in slots["tagline"])
+    press = "".join(f'<div class="w-dyn-item"><a class="news-link" href="/press/{i}">{_PRESS[i]}</a><div class="'
+                    f'news-date">{d}</div></div>' for i, d in facts["press"])
+    tiers = "".join(f'<div class="tier-card"><h3>{t}</h3><p>{d}</p></div>' for t, d in facts["tiers"])
+    return ('<!DOCTYPE html><html data-wf-site="5f1c" lang="en"><head><meta charset="utf-8"><title>Ledgerly – the '
+            'finance platform</title></head><body><div class="navbar w-nav"><a href="/" class="brand">Ledgerly</a><nav '
+            'class="w-nav-menu"><a href="/product" class="w-nav-link">Product</a><a href="/pricing" class="w-nav-link">'
+            f'Pricing</a></nav></div><div class="section hero">{head}<p class="hero-sub">Automate reconciliations, '
+            'consolidation and reporting across every entity.</p><a href="/demo" class="button">Book a demo</a></div>'
+            f'<div class="section"><h2>Plans for every stage</h2><div class="tiers">{tiers}</div></div><div class="'
+            f'section stories"><h2>Customer stories</h2><div class="w-dyn-list"><div class="w-dyn-items">{cards}</div>'
+            f'</div></div><div class="section"><h2>In the news</h2><div class="w-dyn-list">{press}</div></div><div '
+            'class="footer"><p>© 2026 Ledgerly B.V.</p></div></body></html>')
+
+
+def _homepage_series(seed: str) -> list[Visit]:
+    """Stories: 3 of 5 in a random order, another choice every visit; the tagline (3) turning every other visit on
+    average; a press release added, a tier renamed, another press release added."""
+    rng = random.Random(_seed("r31", "homepage", seed))
+    n = 26
+    stories = _rotate(rng, 5, n, k=3)
+    tagline = _warm(3) + _rotate(rng, 3, n, stay=0.5)
+    p0 = ((1, "Nov 12, 2026"), (2, "Oct 3, 2026"))
+    p1 = ((0, "Dec 9, 2026"),) + p0
+    p2 = ((3, "Dec 10, 2026"),) + p1
+    t0 = (("Starter", "For a single entity"), ("Growth", "Up to 5 entities"), ("Enterprise", "Unlimited entities"))
+    t1 = (("Starter", "For a single entity"), ("Scale", "Up to 5 entities"), ("Enterprise", "Unlimited entities"))
+    plan = [(p0, t0, False, "")] * 14 + [(p1, t0, True, "press release added")] + [(p1, t0, False, "")] * 3 + \
+        [(p1, t1, True, "tier renamed")] + [(p1, t1, False, "")] * 3 + [(p2, t1, True, "press release added")] + \
+        [(p2, t1, False, "")] * 3
+    return [Visit({"stories": stories[i], "tagline": tagline[i]}, {"press": p, "tiers": t}, news=nw, label=lab)
+            for i, (p, t, nw, lab) in enumerate(plan)]
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_homepage_customer_stories_three_of_five(seed: str) -> None:
+    assert _check(homepage, _homepage_series(seed), quiet_slots=("stories",), url="https://ledgerly.example/") == []
