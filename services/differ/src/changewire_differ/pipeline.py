@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -19,6 +18,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from changewire_common.challenge import detect_challenge, titled_as_wall
+from changewire_common.events import Delta
 from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
@@ -995,7 +995,8 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
             summary = f"{summary} (alternating content: an earlier version again; reported before)"
         else:
             summary = f"{summary} (returned to an earlier version; further alternations will not be reported)"
-    if churn.rotation and not decision.suppress:
+    rotation = churn.rotation and not _listed_news(verdict.delta)
+    if rotation and not decision.suppress:
         # (a banner of a known rotation, on a page that also changed for real since: no whole version repeats)
         significance = "minor"
         summary = f"{verdict.summary} (rotating content: every block it adds or removes was shown before in turn)"
@@ -1003,16 +1004,23 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
     return Analysis(
         doc=doc, text=text, outcome="changed", significance=significance, kind=verdict.kind, delta=verdict.delta,
         summary=summary, notes=verdict.notes, source_published_at=published, removals_trusted=trusted,
-        flapping=decision.flapping or churn.rotation, variants=decision.variants + churn.blocks,
+        flapping=decision.flapping or rotation, variants=decision.variants + churn.blocks,
     )
+
+
+def _listed_news(delta: Delta) -> bool:
+    """The typed delta names a job posted or taken down, or an incident: a posting or an incident coming back is
+    the news itself, not a banner taking its turn, whatever blocks came and went with it (an incident resolved a
+    second time, the status line back to "All Systems Operational" as it was before). Posts, products, plans and
+    prices are left out: a "featured" slot or a carousel shows cards the extraction may read as such as they turn."""
+    return bool(delta.jobs_added or delta.jobs_removed or delta.incidents)
 
 
 def _churn(old: list[Block], new: list[Block]) -> tuple[list[str], list[str]]:
     """(block_key of the comparison texts `new` adds, of those it removes); volatile blocks (no comparison text)
-    take no part. Copies count: a text shown once more than before (a second card or history entry with the text of
-    one already shown: an incident of the same title resolved again) is added, once less is removed."""
-    before = Counter(b.norm for b in old if b.norm)
-    after = Counter(b.norm for b in new if b.norm)
+    take no part."""
+    before = {b.norm for b in old if b.norm}
+    after = {b.norm for b in new if b.norm}
     return [flap.block_key(t) for t in after - before], [flap.block_key(t) for t in before - after]
 
 
