@@ -633,3 +633,47 @@ def _bestsellers_series(seed: str) -> list[Visit]:
 @pytest.mark.parametrize("seed", ["a", "b"])
 def test_bestsellers_three_of_six_large_cards(seed: str) -> None:
     assert _check(bestsellers, _bestsellers_series(seed), quiet_slots=("best",), url="https://bohnenwerk.example/") == []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# site 8: a status page without incidents written: a component degraded and back, twice, days apart (the past days
+# rolling in the history), while an announcement turns
+
+def components(slots: dict, facts: dict) -> str:
+    ann = "".join(f'<div class="page-status-announcement"><p>{_ANN[i]} <a href="/a/{i}">More</a></p></div>'
+                  for i in slots["ann"])
+    bad = facts["degraded"]
+    top = ('<div class="page-status status-minor"><span class="status font-large">Minor Service Outage</span></div>'
+           if bad else '<div class="page-status status-none"><span class="status font-large">All Systems Operational'
+           '</span></div>')
+    comp = "".join(f'<div class="component-inner-container status-{"degraded_performance" if c in bad else "operational"}'
+                   f'"><span class="name">{c}</span><span class="component-status">'
+                   f'{"Degraded Performance" if c in bad else "Operational"}</span></div>'
+                   for c in ("API", "Dashboard", "Webhooks"))
+    days = "".join(f'<div class="status-day no-incidents"><div class="date">Dec {d}, 2026</div><p class="color-'
+                   f'secondary">No incidents reported.</p></div>' for d in range(facts["day"], facts["day"] - 5, -1))
+    return ('<!DOCTYPE html><html><head><meta charset="utf-8"><title>Paynode Status</title></head><body class="status '
+            f'index">{ann}<div class="layout-content status status-index"><div class="masthead"><h1>Paynode</h1></div>'
+            f'{top}<div class="components-section">{comp}</div><div class="incidents-list format-expanded"><h2>Past '
+            f'Incidents</h2>{days}</div></div></body></html>')
+
+
+def _components_series(seed: str) -> list[Visit]:
+    """The announcement turning (2, random); the API degraded (news), back (news), a day later the Webhooks
+    degraded and back, two days later the API degraded again (news) and back (news); the days roll at every fourth
+    visit."""
+    rng = random.Random(_seed("r31", "components", seed))
+    ann = _warm(2) + _rotate(rng, 2, 30, stay=0.3)
+    states = [(), (), (), (), (), ("API",), ("API",), (), (), (), ("Webhooks",), ("Webhooks",), (), (), (), (), (),
+              ("API",), ("API",), (), (), ()]
+    out = []
+    for i, bad in enumerate(states):
+        news = i > 0 and bad != states[i - 1]
+        lab = ("degraded: " + ", ".join(bad)) if news and bad else "back to operational" if news else ""
+        out.append(Visit({"ann": ann[i]}, {"degraded": bad, "day": 7 + i // 4}, news=news, label=lab))
+    return out
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_status_components_degraded_twice_among_a_turning_announcement(seed: str) -> None:
+    assert _check(components, _components_series(seed), url="https://status.paynode.example/") == []
