@@ -677,3 +677,17 @@ def _components_series(seed: str) -> list[Visit]:
 @pytest.mark.parametrize("seed", ["a", "b"])
 def test_status_components_degraded_twice_among_a_turning_announcement(seed: str) -> None:
     assert _check(components, _components_series(seed), url="https://status.paynode.example/") == []
+
+
+@pytest.mark.parametrize("seed", ["a", "b"])
+def test_a_job_taken_down_back_to_a_page_seen_while_the_banner_turned(seed: str) -> None:
+    """Careers page: the two slots turn and are known; a job posted, taken down two visits later: the page is then
+    one the rotation showed (and alternated) before. The take-down is news as it is without the rotation."""
+    rng = random.Random(_seed("r31", "takedown", seed))
+    hero = _warm(4) + _rotate(rng, 4, 12)
+    spot = _warm(3) + _rotate(rng, 3, len(hero), stay=0.5)
+    jobs = [("be",)] * 12 + [("be", "ux"), ("be", "ux"), ("be",), ("be",), ("be",), ("be", "am"), ("be",), ("be",)]
+    visits = [Visit({"hero": hero[i], "spot": spot[i]}, {"jobs": j}, news=i > 0 and j != jobs[i - 1],
+                    label="job posted" if i and len(j) > len(jobs[i - 1]) else "job taken down" if i and j != jobs[i - 1]
+                    else "") for i, j in enumerate(jobs)]
+    assert _check(careers, visits, url="https://www.acme-analytics.example/careers/") == []
