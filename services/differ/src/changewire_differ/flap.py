@@ -56,14 +56,19 @@ def assess(
 
     A change to a variant seen within `window_s` (other than the previous one) is flapping. The
     first such alternation is reported and marks both variants; later alternations between
-    marked variants are suppressed. Variants older than the window are forgotten.
+    marked variants are suppressed (both: the one left and the one returned to). Variants older
+    than the window are forgotten.
     """
     horizon = now - timedelta(seconds=window_s)
     recent = [v for v in variants if v.last_seen >= horizon]
     by_hash = {v.hash: v for v in recent}
     seen = by_hash.get(new_hash)
+    left = by_hash.get(previous_hash) if previous_hash is not None else None
     flapping = bool(changed and seen is not None and new_hash != previous_hash)
-    suppress = bool(flapping and seen is not None and seen.flap_reported)
+    # (the same alternation again: both the version left and the one returned to took part in one reported before;
+    # a version marked by another alternation — a banner turning, another job posted and taken down — is no reason
+    # to keep quiet a real change back to it)
+    suppress = bool(flapping and seen is not None and seen.flap_reported and left is not None and left.flap_reported)
     out: list[Variant] = []
     for v in recent:
         if v.hash == new_hash:
