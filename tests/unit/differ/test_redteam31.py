@@ -704,3 +704,22 @@ def test_a_job_taken_down_back_to_a_page_seen_while_the_banner_turned(seed: str)
                     label="job posted" if i and len(j) > len(jobs[i - 1]) else "job taken down" if i and j != jobs[i - 1]
                     else "") for i, j in enumerate(jobs)]
     assert _check(careers, visits, url="https://www.acme-analytics.example/careers/") == []
+
+
+def test_a_version_marked_by_another_alternation_does_not_quiet_a_change_back_to_it() -> None:
+    """flap.assess alone: A (a banner) and B (the other banner) alternate and are marked; a job posted (C) and taken
+    down, back to A: reported (C took part in no alternation). C again, then A again: the same alternation, quiet."""
+    from datetime import UTC, datetime
+
+    from changewire_differ.flap import assess, remember
+
+    t, w = datetime(2026, 12, 1, tzinfo=UTC), 7 * 86400.0
+    mem = remember([], "A", t, window_s=w, max_variants=20)
+    steps = [("A", "B"), ("B", "A"), ("A", "B"), ("B", "A"), ("A", "C"), ("C", "A"), ("A", "C"), ("C", "A")]
+    out = []
+    for i, (old, new) in enumerate(steps, 1):
+        d = assess(mem, old, new, t + timedelta(hours=6 * i), window_s=w, max_variants=20)
+        out.append((d.flapping, d.suppress))
+        mem = d.variants
+    assert out == [(False, False), (True, False), (True, True), (True, True), (False, False), (True, False),
+                   (True, True), (True, True)]
