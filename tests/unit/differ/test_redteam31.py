@@ -1,6 +1,76 @@
-"""Differ red-team round 31: SEQUENCES of visits (pipeline.analyze as the service keeps state), rotations among fixed
-sets vs real changes in between, against the page memory (flap.assess) and the new memory of blocks
-(flap.assess_blocks, pipeline._churn). Docstring completed after the first run.
+"""Differ red-team round 31: SEQUENCES of 8-28 visits, run through pipeline.analyze the way the service keeps state
+(round 30's `_run`, imported: the last snapshot, the latest hashes, the flip-flop memory of pages and the new memory
+of blocks, flap.assess_blocks), 6 hours apart: things that ROTATE among fixed sets (random order, set sizes 2-6, up to
+three independent slots on one page) and REAL changes in between. Pages generated whole in real platforms' markup
+(WordPress/Gutenberg + Greenhouse embed, Elementor, Atlassian Statuspage, Shopify Dawn, Webflow, WooCommerce), each at
+its own URL, and 2 corpus pages with round 30's hero banner and job list.
+Expectations (decided before the first run), checked by `_check` on every visit of a series:
+- a rotation step is quiet (`unchanged`, `noise` or `changed`/minor: archived, not published) once every item it
+  brings in or takes out has been shown, gone and shown again (round 30's decision: the set is known);
+- a real change is reported (meaningful or more) wherever the same series with every slot held (no rotation) reports
+  it: "suppressed by the rotation" otherwise; a real change showing content never shown before, an incident opened
+  or resolved, a component degraded or back, a job posted or taken down, a banner never shown: reported, with and
+  without the rotation.
+Families and cases: careers page, hero (4) + employee spotlight (3), 25 visits x 3 seeds (a job posted, a second,
+the first taken down, re-posted, taken down, re-posted after three weeks without a visit, another posted); pricing
+page, testimonials (5) + promo strip (2) + featured post (3), 28 x 2 (the Pro price 49 -> 59 -> 49 -> 59 -> 69, a
+terms clause rewritten and put back, posts published); status page, announcement (2), 20 x 2 (an incident opened,
+resolved, another, the first title opened again and resolved, the history growing); Shopify storefront, slideshow
+(a slide retired, a new one introduced) + featured 3 of 6 + A/B headline, 25 x 2 (a price changed, a product added);
+2 corpus pages, hero (4), 21 visits (jobs posted, taken down, re-posted); a job spotlight turning among the listed
+jobs themselves, 25 x 3 (a job taken down while shown elsewhere, the very job the spotlight showed, a job posted);
+Webflow homepage, customer stories 3 of 5 + tagline (3), 26 x 2 (press releases, a tier renamed); WooCommerce
+bestsellers 3 of 6 cards of four blocks, 28 x 2 (a price changed while the card was out, the shipping terms);
+a status page's components degraded and back twice, 22 x 2; a job posted and taken down back to a page the rotation
+showed, 20 x 2; flap.assess alone (8 steps); the notice period pair. 24 tests, about 560 visits, about 3 s.
+
+Wrong before (25318d6, main with 3e76fec's memory of blocks), 17 visits in 13 failing tests (+ 1 pure test):
+- false suppression by the memory of blocks, 9: a job re-posted after another job was posted (careers 3/3 seeds,
+  corpus 2/2 pages: `minor`, "rotating content", where the same series without the rotation reports it meaningful);
+  the same incident title opened again a week later and its resolution (status 2 x 2, with and without the rotation:
+  "Incident opened" critical downgraded to minor). Cause: assess_blocks took an added block back for its FIRST return
+  as the rotation (only the removed ones had to have come back before), and a change the extraction reads as a job or
+  an incident was downgraded whatever it was: the resolution's blocks ("All Systems Operational", "API Operational")
+  had all taken turns, the history's new entry is a copy of the text of one already shown (pipeline._churn compares
+  sets).
+- false suppression by the memory of pages, 6: a component back to operational (status components 2 seeds x visits 7
+  and 12: with the rotation `minor` "alternating content ... reported before" where without it meaningful, and at 12
+  minor in both), a job taken down (takedown 2 seeds, visit 18). Cause: flap.assess kept quiet any change TO a version
+  marked by a reported alternation, whichever alternation marked it: the announcement's turns (or another job posted
+  and taken down) had marked the all-operational page.
+- rotation published, 2: the job spotlight moving to another listed job (spotlight 2/3 seeds, meaningful "1 added, 1
+  removed blocks"): classify._replaced_in_place read the swap as an edit in place (the neighbouring lines, the eyebrow
+  and the location "Berlin", are the same), and pipeline._listed_in_both, which makes a featured slot showing another
+  listed post an arrangement, did not read job postings.
+Not counted (drafting errors of this module, fixed before counting): the first run gave every page round 30's news
+article URL (every page a newsroom: a job taken off the end of the list was a "window slide", noise); testimonials
+were expected to be news when first shown (Elementor testimonial widgets are volatile, round 28's decision: now a
+`quiet_slots` slot); "known" steps counted across a three-week gap without visits (both memories forget after the
+window, 7 days: `_known_steps` forgets too); the Shopify featured cards showed the catalogue's old price after the
+price change.
+Fixed, each rule general:
+- flap.assess_blocks: an added block must itself have come back before (returns >= 1), as the removed ones: the first
+  return of every block is reported once, as the page memory reports an alternation once (the function's docstring
+  said so; test_flap's first sequence now [F, F, F, F, F, T] instead of [F, F, F, T, T, T]: b's and c's first returns
+  are reported. Red team 30's banner series still pass: their warm-ups return every banner once).
+- pipeline.judge + pipeline._listed_news: a change whose typed delta names a job posted or taken down or an incident
+  is never downgraded by the memory of blocks (posts, products, plans and prices left out: a featured slot or a
+  carousel shows cards the extraction may read as such as they turn; a storefront's featured grid is read as plans).
+- flap.assess: an alternation is kept quiet only when the version left took part in a reported alternation too (the
+  same alternation again); a version marked by another one is no reason to keep a real change back to it quiet.
+- pipeline._listed_in_both reads job postings too: a spotlight showing another open position listed unchanged in both
+  versions is an arrangement.
+- (tried and reverted: counting copies in pipeline._churn fixed the incident's resolution, but a carousel's shared
+  "In stock" line then became news at every change of its count; the typed rule above does it.)
+Left alone, xfail (strict): test_status_component_degraded_again_within_the_window (the API degraded and back again
+two days later is the same alternation between two page versions already reported within the window: minor by the
+flip-flop memory's design, test_flap / test_pipeline, with or without the rotation);
+test_a_notice_period_in_the_terms_of_a_pricing_page_is_a_change (classify: one modified block with three words or
+fewer changed is minor outside legal and docs pages; a pricing page's terms paragraph, 30 -> 90 days' notice).
+Also decided: a card shown with other content (the Tamper with its new price) is another item of the rotation; its
+first return is reported once (the rule above), as a new banner's.
+Corpus (PYTHONHASHSEED=0 bench/callgrind_differ.py --check): digest unchanged, aa4b954c4133b36a… (the memories act
+only across a series of visits; _listed_in_both's jobs moved no corpus pair). tests/unit/differ pass.
 """
 from __future__ import annotations
 
@@ -184,9 +254,10 @@ def careers(slots: dict, facts: dict) -> str:
                    f'acme/jobs/{40000 + sorted(_JOBS).index(k)}">{t}</a><span class="location">{loc}</span></div>'
                    for k in facts["jobs"] for t, loc, d in [_JOBS[k]])
     return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers at Acme Analytics</title>'
-            '<link rel="stylesheet" href="/wp-content/themes/acme/style.css?ver=6.4.2"></head><body class="page-template'
-            '-default page page-id-42"><header class="site-header"><nav class="main-navigation"><ul><li><a href="/">Home'
-            '</a></li><li><a href="/product/">Product</a></li><li><a href="/careers/">Careers</a></li></ul></nav></header>'
+            '<link rel="stylesheet" href="/wp-content/themes/acme/style.css?ver=6.4.2"></head><body class="page-'
+            'template-default page page-id-42"><header class="site-header"><nav class="main-navigation"><ul><li><a '
+            'href="/">Home</a></li><li><a href="/product/">Product</a></li><li><a href="/careers/">Careers</a></li>'
+            '</ul></nav></header>'
             f'<main id="main" class="site-main">{hero}<h1 class="entry-title">Careers</h1><p>We build the analytics '
             'platform that 4,000 engineering teams rely on. Join us in Berlin, Lisbon, Amsterdam or remotely.</p>'
             f'<h2>Life at Acme</h2>{spot}<h2>Open positions</h2><section id="grnhse_app" class="level-0">{jobs}'
@@ -496,7 +567,8 @@ def _spotlight_series(seed: str) -> list[Visit]:
     open_ = ["be", "de", "pm", "sre"]
     plan = [(open_, False, "")] * 12 + [(["be", "de", "pm"], True, "job removed (not in the spotlight)")] + \
         [(["be", "de", "pm"], False, "")] * 4 + [(["be", "pm"], True, "job removed (the spotlight's)")] + \
-        [(["be", "pm"], False, "")] * 3 + [(["be", "pm", "ux"], True, "job posted")] + [(["be", "pm", "ux"], False, "")] * 3
+        [(["be", "pm"], False, "")] * 3 + [(["be", "pm", "ux"], True, "job posted")] + \
+        [(["be", "pm", "ux"], False, "")] * 3
     gone = next(i for i, p in enumerate(plan) if p[2] == "job removed (the spotlight's)")
     visits: list[Visit] = []
     shown = keys.index("be")
@@ -524,7 +596,8 @@ def test_spotlight_turning_among_the_listed_jobs(seed: str) -> None:
 
 _STORIES = [("“We closed the books in two days instead of ten.”", "Mara Jensen", "CFO, Halvorsen Shipping",
              "80% faster month-end close"),
-            ("“Our auditors now log in themselves.”", "Dev Patel", "Controller, Lumen Retail", "120 hours saved per audit"),
+            ("“Our auditors now log in themselves.”", "Dev Patel", "Controller, Lumen Retail",
+             "120 hours saved per audit"),
             ("“Forecasts that the board actually trusts.”", "Claire Dubois", "VP Finance, Atelier Nord",
              "4x fewer forecast revisions"),
             ("“One source of truth for 14 subsidiaries.”", "Jorge Salas", "Group CFO, Andes Foods",
@@ -537,7 +610,8 @@ _PRESS = ["Ledgerly raises €40M Series B led by Northzone", "Ledgerly opens an
 
 
 def homepage(slots: dict, facts: dict) -> str:
-    cards = "".join(f'<div class="w-dyn-item story-card"><p class="story-quote">{q}</p><div class="story-name">{n}</div>'
+    cards = "".join(f'<div class="w-dyn-item story-card"><p class="story-quote">{q}</p><div class="story-name">{n}'
+                    f'</div>'
                     f'<div class="story-role">{r}</div><div class="story-metric">{x}</div></div>'
                     for q, n, r, x in (_STORIES[i] for i in slots["stories"]))
     head = "".join(f'<h1 class="hero-heading">{_TAGLINES[i]}</h1>' for i in slots["tagline"])
@@ -612,7 +686,8 @@ def _bestsellers_series(seed: str) -> list[Visit]:
     best = _rotate(rng, 6, 28, k=3)
     p0 = ("189,00 €", "24,90 €", "39,00 €", "12,50 €", "29,00 €", "44,00 €")
     p1 = ("189,00 €", "24,90 €", "45,00 €", "12,50 €", "29,00 €", "44,00 €")
-    ship0, ship1 = "Versandkostenfrei ab 50 € innerhalb Deutschlands.", "Versandkostenfrei ab 75 € innerhalb Deutschlands."
+    ship0 = "Versandkostenfrei ab 50 € innerhalb Deutschlands."
+    ship1 = "Versandkostenfrei ab 75 € innerhalb Deutschlands."
     out: list[Visit] = []
     changed_at = 16
     while 2 in best[changed_at]:
@@ -625,14 +700,16 @@ def _bestsellers_series(seed: str) -> list[Visit]:
         ship = ship0 if i < 22 else ship1
         # (a card shown with other content is another item of the rotation: it takes its turns anew, as a new banner)
         sel = tuple((x, int(x == 2 and prices == p1)) for x in sel)
-        out.append(Visit({"best": sel}, {"prices": prices, "shipping": ship}, news=news or i == 22, shown=i != changed_at,
+        out.append(Visit({"best": sel}, {"prices": prices, "shipping": ship}, news=news or i == 22,
+                         shown=i != changed_at,
                          label="price shown changed" if news else "shipping terms changed" if i == 22 else ""))
     return out
 
 
 @pytest.mark.parametrize("seed", ["a", "b"])
 def test_bestsellers_three_of_six_large_cards(seed: str) -> None:
-    assert _check(bestsellers, _bestsellers_series(seed), quiet_slots=("best",), url="https://bohnenwerk.example/") == []
+    assert _check(bestsellers, _bestsellers_series(seed), quiet_slots=("best",),
+                  url="https://bohnenwerk.example/") == []
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -646,8 +723,9 @@ def components(slots: dict, facts: dict) -> str:
     top = ('<div class="page-status status-minor"><span class="status font-large">Minor Service Outage</span></div>'
            if bad else '<div class="page-status status-none"><span class="status font-large">All Systems Operational'
            '</span></div>')
-    comp = "".join(f'<div class="component-inner-container status-{"degraded_performance" if c in bad else "operational"}'
-                   f'"><span class="name">{c}</span><span class="component-status">'
+    comp = "".join(f'<div class="component-inner-container status-'
+                   f'{"degraded_performance" if c in bad else "operational"}"><span class="name">{c}</span>'
+                   f'<span class="component-status">'
                    f'{"Degraded Performance" if c in bad else "Operational"}</span></div>'
                    for c in ("API", "Dashboard", "Webhooks"))
     days = "".join(f'<div class="status-day no-incidents"><div class="date">Dec {d}, 2026</div><p class="color-'
@@ -700,9 +778,13 @@ def test_a_job_taken_down_back_to_a_page_seen_while_the_banner_turned(seed: str)
     hero = _warm(4) + _rotate(rng, 4, 12)
     spot = _warm(3) + _rotate(rng, 3, len(hero), stay=0.5)
     jobs = [("be",)] * 12 + [("be", "ux"), ("be", "ux"), ("be",), ("be",), ("be",), ("be", "am"), ("be",), ("be",)]
-    visits = [Visit({"hero": hero[i], "spot": spot[i]}, {"jobs": j}, news=i > 0 and j != jobs[i - 1],
-                    label="job posted" if i and len(j) > len(jobs[i - 1]) else "job taken down" if i and j != jobs[i - 1]
-                    else "") for i, j in enumerate(jobs)]
+    def label(i: int) -> str:
+        if i == 0 or jobs[i] == jobs[i - 1]:
+            return ""
+        return "job posted" if len(jobs[i]) > len(jobs[i - 1]) else "job taken down"
+
+    visits = [Visit({"hero": hero[i], "spot": spot[i]}, {"jobs": j}, news=bool(label(i)), label=label(i))
+              for i, j in enumerate(jobs)]
     assert _check(careers, visits, url="https://www.acme-analytics.example/careers/") == []
 
 

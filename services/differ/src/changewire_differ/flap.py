@@ -116,8 +116,9 @@ def assess_blocks(blocks: list[Variant], added: Iterable[str], removed: Iterable
     back once before, each removed block has come back at least once before (both take turns). So the first showing
     of every banner is a change, and so is the first return of each (as with pages, an alternation is reported once);
     a block never seen, or one that has not come back before, is news: a job re-posted, an incident opened again, a
-    price put back, the first time, even while a banner of a known rotation turns beside it. Entries older than the window are forgotten; blocks of a change larger than
-    `max_churn` are not learnt (a rewrite, not a slot), but entries already kept are brought up to date."""
+    price put back, the first time, even while a banner of a known rotation turns beside it. Entries older than the
+    window are forgotten; blocks of a change larger than `max_churn` are not learnt (a rewrite, not a slot), but
+    entries already kept are brought up to date."""
     horizon = now - timedelta(seconds=window_s)
     mem = {v.hash: v for v in blocks if v.scope == BLOCK and v.last_seen >= horizon}
     add, rem = set(added) - set(removed), set(removed) - set(added)
