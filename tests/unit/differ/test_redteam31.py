@@ -805,3 +805,49 @@ def test_a_version_marked_by_another_alternation_does_not_quiet_a_change_back_to
         mem = d.variants
     assert out == [(False, False), (True, False), (True, True), (True, True), (False, False), (True, False),
                    (True, True), (True, True)]
+
+
+def test_a_job_reposted_weeks_later_while_visits_go_on_daily() -> None:
+    """Careers page visited daily for 25 days, both slots turning all along: a job taken down on day 4 and
+    re-posted on day 21 (its memory is older than the window, the banners' is fresh): the re-post is news, and so is
+    the take-down; the turns around them stay quiet once known."""
+    rng = random.Random(_seed("r31", "daily"))
+    hero = _warm(4) + _rotate(rng, 4, 16)
+    spot = _rotate(rng, 3, len(hero), stay=0.5)
+    jobs = [("be", "de")] * 4 + [("be",)] * 17 + [("be", "de")] * (len(hero) - 21)
+    visits = [Visit({"hero": hero[i], "spot": spot[i]}, {"jobs": j}, news=i > 0 and j != jobs[i - 1],
+                    gap_days=1.0 if i else 0.0, label="job re-posted" if i == 21 else "job taken down" if i == 4 else "")
+              for i, j in enumerate(jobs)]
+    assert _check(careers, visits, url="https://www.acme-analytics.example/careers/") == []
+
+
+# a legal page (terms of service) under a rotating promo strip: a clause edited, put back, edited again a week apart
+
+_TERMS = ["Either party may terminate this agreement for convenience upon thirty (30) days’ prior written notice.",
+          "Either party may terminate this agreement for convenience upon ninety (90) days’ prior written notice.",
+          "Customer may terminate this agreement at any time; Provider may terminate upon sixty (60) days’ notice."]
+
+
+def terms(slots: dict, facts: dict) -> str:
+    promo = "".join(f'<div class="promo-strip"><p>{_PROMO[i]} <a href="/pricing/?promo={i}">Details</a></p></div>'
+                    for i in slots["promo"])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Terms of Service – Ledgerly</title>'
+            f'</head><body>{promo}<header><nav><a href="/">Ledgerly</a> <a href="/legal/">Legal</a></nav></header><main '
+            'class="legal"><h1>Terms of Service</h1><p>Last updated: see the version history below.</p><h2>1. '
+            'Definitions</h2><p>“Customer” means the entity that accepts these terms. “Services” means the hosted '
+            'software described in the order form.</p><h2>2. Fees</h2><p>Fees are invoiced in advance and payable '
+            'within 30 days of the invoice date.</p><h2>3. Term and termination</h2><p>This agreement starts on the '
+            f'effective date of the first order form and continues until terminated.</p><p>{_TERMS[facts["clause"]]}'
+            '</p><h2>4. Governing law</h2><p>These terms are governed by the laws of the Netherlands.</p></main>'
+            '<footer><p>© 2026 Ledgerly B.V.</p></footer></body></html>')
+
+
+def test_terms_clause_edited_put_back_and_edited_again_under_a_rotating_promo() -> None:
+    """The promo strip turns (2); the termination clause 30 -> 90 days (news), back to 30 (news: the first return),
+    then rewritten to a third wording (news), each two days apart."""
+    rng = random.Random(_seed("r31", "terms"))
+    promo = _warm(2) + _rotate(rng, 2, 24, stay=0.3)
+    clause = [0] * 8 + [1] * 8 + [0] * 8 + [2] * 4
+    visits = [Visit({"promo": promo[i]}, {"clause": c}, news=i > 0 and c != clause[i - 1],
+                    label="clause edited" if i > 0 and c != clause[i - 1] else "") for i, c in enumerate(clause)]
+    assert _check(terms, visits, url="https://ledgerly.example/legal/terms/") == []
