@@ -22,9 +22,12 @@ jobs themselves, 25 x 3 (a job taken down while shown elsewhere, the very job th
 Webflow homepage, customer stories 3 of 5 + tagline (3), 26 x 2 (press releases, a tier renamed); WooCommerce
 bestsellers 3 of 6 cards of four blocks, 28 x 2 (a price changed while the card was out, the shipping terms);
 a status page's components degraded and back twice, 22 x 2; a job posted and taken down back to a page the rotation
-showed, 20 x 2; flap.assess alone (8 steps); the notice period pair. 24 tests, about 560 visits, about 3 s.
+showed, 20 x 2; a job taken down and re-posted 17 days later, visits daily, 25; a terms page's clause edited, put back
+and rewritten under a turning promo strip, 28; flap.assess alone (8 steps); the notice period pair. 15 test functions,
+27 cases, about 580 visits (each series run twice: rotating, and with its slots held), about 3 s.
 
-Wrong before (25318d6, main with 3e76fec's memory of blocks), 17 visits in 13 failing tests (+ 1 pure test):
+Wrong before (25318d6, main with 3e76fec's memory of blocks), 17 visits in 12 failing cases (+ the pure flap.assess
+case); the daily and terms series passed:
 - false suppression by the memory of blocks, 9: a job re-posted after another job was posted (careers 3/3 seeds,
   corpus 2/2 pages: `minor`, "rotating content", where the same series without the rotation reports it meaningful);
   the same incident title opened again a week later and its resolution (status 2 x 2, with and without the rotation:
@@ -45,9 +48,10 @@ Wrong before (25318d6, main with 3e76fec's memory of blocks), 17 visits in 13 fa
 Not counted (drafting errors of this module, fixed before counting): the first run gave every page round 30's news
 article URL (every page a newsroom: a job taken off the end of the list was a "window slide", noise); testimonials
 were expected to be news when first shown (Elementor testimonial widgets are volatile, round 28's decision: now a
-`quiet_slots` slot); "known" steps counted across a three-week gap without visits (both memories forget after the
-window, 7 days: `_known_steps` forgets too); the Shopify featured cards showed the catalogue's old price after the
-price change.
+`quiet_slots` slot, as the terms page's promo strip, volatile by its class); "known" steps counted across a
+three-week gap without visits and, with daily visits, for banners neither shown nor taken out for over a week (both
+memories forget an entry after the window, 7 days: `_known_steps` forgets too); the Shopify featured cards showed the
+catalogue's old price after the price change.
 Fixed, each rule general:
 - flap.assess_blocks: an added block must itself have come back before (returns >= 1), as the removed ones: the first
   return of every block is reported once, as the page memory reports an alternation once (the function's docstring
