@@ -6,7 +6,8 @@ and then suppressed.
 Pages alone are not enough: once a real change has been made (a job posted), every banner of a known rotation
 makes a page never seen before. So the memory also keeps single blocks (`assess_blocks`): those that came or
 went in a change, whether the latest snapshot shows them, and how often they came back. A change whose added blocks
-all come back after being gone, and whose removed blocks have all come back before, is the rotation again.
+all come back after being gone (not for the first time), and whose removed blocks have all come back before, is the
+rotation again.
 
 Pure: takes `now`, returns the updated memory instead of mutating it.
 """
@@ -55,14 +56,19 @@ def assess(
 
     A change to a variant seen within `window_s` (other than the previous one) is flapping. The
     first such alternation is reported and marks both variants; later alternations between
-    marked variants are suppressed. Variants older than the window are forgotten.
+    marked variants are suppressed (both: the one left and the one returned to). Variants older
+    than the window are forgotten.
     """
     horizon = now - timedelta(seconds=window_s)
     recent = [v for v in variants if v.last_seen >= horizon]
     by_hash = {v.hash: v for v in recent}
     seen = by_hash.get(new_hash)
+    left = by_hash.get(previous_hash) if previous_hash is not None else None
     flapping = bool(changed and seen is not None and new_hash != previous_hash)
-    suppress = bool(flapping and seen is not None and seen.flap_reported)
+    # (the same alternation again: both the version left and the one returned to took part in one reported before;
+    # a version marked by another alternation — a banner turning, another job posted and taken down — is no reason
+    # to keep quiet a real change back to it)
+    suppress = bool(flapping and seen is not None and seen.flap_reported and left is not None and left.flap_reported)
     out: list[Variant] = []
     for v in recent:
         if v.hash == new_hash:
@@ -106,15 +112,17 @@ def assess_blocks(blocks: list[Variant], added: Iterable[str], removed: Iterable
     """Decide whether a change that adds the blocks `added` and removes `removed` (block_key of each) is a known
     rotation, and return the updated block memory.
 
-    A rotation both adds and removes: each added block is one the memory saw go (it comes back), each removed block
-    has come back at least once before (it takes turns). So the first showing of every banner is a change, and so is
-    the first return of each (as with pages, an alternation is reported once); a block never seen, or one that has
-    not come back before, is news. Entries older than the window are forgotten; blocks of a change larger than
-    `max_churn` are not learnt (a rewrite, not a slot), but entries already kept are brought up to date."""
+    A rotation both adds and removes: each added block is one the memory saw go (it comes back) and that has come
+    back once before, each removed block has come back at least once before (both take turns). So the first showing
+    of every banner is a change, and so is the first return of each (as with pages, an alternation is reported once);
+    a block never seen, or one that has not come back before, is news: a job re-posted, an incident opened again, a
+    price put back, the first time, even while a banner of a known rotation turns beside it. Entries older than the
+    window are forgotten; blocks of a change larger than `max_churn` are not learnt (a rewrite, not a slot), but
+    entries already kept are brought up to date."""
     horizon = now - timedelta(seconds=window_s)
     mem = {v.hash: v for v in blocks if v.scope == BLOCK and v.last_seen >= horizon}
     add, rem = set(added) - set(removed), set(removed) - set(added)
-    rotation = bool(add and rem) and all(k in mem and not mem[k].present for k in add) \
+    rotation = bool(add and rem) and all(k in mem and not mem[k].present and mem[k].returns >= 1 for k in add) \
         and all(k in mem and mem[k].returns >= 1 for k in rem)
     learn = len(add) + len(rem) <= max_churn
     for keys, present in ((add, True), (rem, False)):

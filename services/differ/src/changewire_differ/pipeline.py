@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from changewire_common.challenge import detect_challenge, titled_as_wall
+from changewire_common.events import Delta
 from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
@@ -868,11 +869,12 @@ def _aligned_lists(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
 
 
 def _listed_in_both(prev: DocState, new: DocState) -> frozenset[str]:
-    """Titles (lower-cased) of the posts, products and people listed, unchanged, in both versions: a
-    block that only repeats one of them elsewhere on the page (a "Featured" slot that shows another
-    listed post) is an arrangement, not content."""
+    """Titles (lower-cased) of the posts, products, people and job postings listed, unchanged, in both
+    versions: a block that only repeats one of them elsewhere on the page (a "Featured" slot that shows
+    another listed post, a "We're hiring" spotlight that shows another open position) is an arrangement,
+    not content."""
     out: set[str] = set()
-    for typ in ("news_item", "product", "person"):
+    for typ in ("news_item", "product", "person", "job"):
         a, b = prev.entities.get(typ), new.entities.get(typ)
         if a is None or b is None:
             continue
@@ -1014,7 +1016,8 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
             summary = f"{summary} (alternating content: an earlier version again; reported before)"
         else:
             summary = f"{summary} (returned to an earlier version; further alternations will not be reported)"
-    if churn.rotation and not decision.suppress:
+    rotation = churn.rotation and not _listed_news(verdict.delta)
+    if rotation and not decision.suppress:
         # (a banner of a known rotation, on a page that also changed for real since: no whole version repeats)
         significance = "minor"
         summary = f"{verdict.summary} (rotating content: every block it adds or removes was shown before in turn)"
@@ -1022,8 +1025,16 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
     return Analysis(
         doc=doc, text=text, outcome="changed", significance=significance, kind=verdict.kind, delta=verdict.delta,
         summary=summary, notes=verdict.notes, source_published_at=published, removals_trusted=trusted,
-        flapping=decision.flapping or churn.rotation, variants=decision.variants + churn.blocks,
+        flapping=decision.flapping or rotation, variants=decision.variants + churn.blocks,
     )
+
+
+def _listed_news(delta: Delta) -> bool:
+    """The typed delta names a job posted or taken down, or an incident: a posting or an incident coming back is
+    the news itself, not a banner taking its turn, whatever blocks came and went with it (an incident resolved a
+    second time, the status line back to "All Systems Operational" as it was before). Posts, products, plans and
+    prices are left out: a "featured" slot or a carousel shows cards the extraction may read as such as they turn."""
+    return bool(delta.jobs_added or delta.jobs_removed or delta.incidents)
 
 
 def _churn(old: list[Block], new: list[Block]) -> tuple[list[str], list[str]]:
