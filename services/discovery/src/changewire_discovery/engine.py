@@ -787,6 +787,9 @@ class _Run:
         #: own (linktr.ee/acme, sites.google.com/view/acme): the host's other paths are the host's or other
         #: customers' pages, its other names the host's own
         self.path_prefix = ""
+        #: the homepage is a cookie wall whose robots.txt names sitemaps: the wall's error, reported when the sitemaps'
+        #: public pages give no surface (the wall itself is never passed, nor watched as the homepage)
+        self.walled = ""
         self.scheme = "https"
         self.not_found_texts: list[str] = []
         #: (title, h1) of the 200 pages the site served for paths that cannot exist
@@ -984,15 +987,17 @@ class _Run:
         await self.homepage_fragments()
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.job_list_is_careers()
-        self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
-                           evidence="company website"))
+        if not self.walled:  # a cookie wall is no homepage to watch
+            self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
+                               evidence="company website"))
         self.judge_linking()
         await self.sitemaps()
         await self.careers_and_ats()
         await self.verify_ats_refs()
         await self.verify_candidates()
-        await self.probes()
-        await self.subdomains()
+        if not self.walled:  # behind a wall a blind guess would only meet the wall again
+            await self.probes()
+            await self.subdomains()
         await self.verify_ats_refs()
         for c in self.cands:
             if c.verified is not False and self.session.known_disallowed(c.url):
@@ -1006,6 +1011,12 @@ class _Run:
         self._generic_changelog_needs_software()
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
+        if self.walled and not any(c.surface is not Surface.LEGAL for c in r.selected):
+            # behind the wall the sitemaps gave nothing but the notices the wall links: reported as the wall
+            r.selected = []
+            r.outcome, r.error = "failed", self.walled
+            r.stats.update(self.stats)
+            return
         r.outcome = "active" if r.selected else "failed"
         if not r.selected:
             r.error = "no surfaces found"
@@ -1103,6 +1114,9 @@ class _Run:
         #: (outcome, error) of the first variant whose page is a door we do not pass or no site at all (a cookie wall
         #: asking consent, an age gate's form, a sign-in form, a web server's default page): reported when no name has a site
         door: tuple[str, str] | None = None
+        #: the first cookie wall of a site whose robots.txt names sitemaps: (variant, hit, page, entry) — the site's
+        #: own inventory for robots, public pages a sensor may read without anyone consenting to anything
+        walled: tuple[str, Hit, PageFacts, list[str]] | None = None
         for v in variants:
             if not self.session.can():
                 break
@@ -1236,6 +1250,8 @@ class _Run:
                 # of the site may still answer with the site; else that is what is reported, and no sensor invented
                 errors.append(f"{v}: {gate} ({hit.final_url})")
                 door = door or ("failed", f"the website answers {gate} at {hit.final_url}: not passed")
+                if walled is None and gate.startswith("a cookie wall") and info.sitemaps:
+                    walled = (v, hit, facts, entry)
                 dns_only = False
                 continue
             self._take_home(v, hit, facts, entry, chosen_site, https_refused)
@@ -1247,6 +1263,15 @@ class _Run:
             self.stats["homepage_document"] = hit.content_type or "binary"
             self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url),
                             [hit.final_url, *hit.redirects], "", https_refused)
+            return True
+        if walled is not None and door is not None:
+            # a cookie wall is not passed, but the robots.txt it leaves public names the site's sitemaps: the wall is
+            # read as a homepage of no chrome (its privacy / imprint links are the site's) and the sitemaps' pages
+            # are verified as anyone may fetch them — a page that answers the wall again is no page (go: `walled`)
+            v, hit, facts, entry = walled
+            self.walled = door[1]
+            self.stats["consent_wall"] = hit.final_url
+            self._take_home(v, hit, facts, entry, "", https_refused)
             return True
         if door is not None:
             r.outcome, r.error = door

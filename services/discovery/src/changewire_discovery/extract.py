@@ -1207,6 +1207,9 @@ _ENTER_STARTS = tuple(fold(p) for p in (
     "enter ", "yes, i am", "yes i am", "yes, i'm", "yes i'm", "ja, ich bin", "ja ich bin", "oui, j'ai", "oui j'ai",
     "si, tengo", "si tengo", "sí, tengo", "si, ho", "sì, ho", "ja, ik ben", "ja ik ben", "sim, tenho", "ja, jeg er",
     "ja, jag ar",
+    # the affirmative answer going on ("Yes, enter", "Yes – take me in", "Ja, weiter"): on a gate's page of ≤ 4 links
+    # and no menu, a same-site link that says yes is the way in
+    "yes, ", "yes - ", "yes – ", "ja, ", "oui, ", "si, ", "sí, ", "sì, ", "sim, ",
 ))
 
 
