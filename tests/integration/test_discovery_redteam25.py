@@ -715,6 +715,60 @@ company("http://lindqvist.test",
         {"careers": "//careers.lindqvistgroup.test/", "newsroom": "/press", "legal": "/privacy"},
         ("pricing", "status", "investors"), never=("arktisk", "solvind"))
 
+# ============================================= H. second batch (written after the first run's fixes, before its own)
+# H1. a cookie wall on every path (robots.txt and its sitemap public): the sitemap's pages answer the wall again —
+# nothing public behind it, reported as the wall (the bound of the first batch's rule)
+SITES["walloria.test"] = {
+    "/": {"redirect": "/en/cookie-wall", "status": 302},
+    "/en/cookie-wall": W.page("Walloria – cookie settings", _wall.replace("Privacy notice", "Privacy")),
+    "/en/privacy-notice": W.page("Privacy notice"), "/en/imprint": W.page("Imprint"),
+    "/robots.txt": robots("http://walloria.test/sitemap.xml"),
+    "/sitemap.xml": urlset("walloria.test", ["/en/home", "/en/pricing", "/en/careers", "/en/blog"]),
+    "*": {"redirect": "/en/cookie-wall", "status": 302},
+}
+
+# H2. Gatsby with no sitemap at all: the menu only in the static query's JSON the page loads (/page-data/sq/d/…)
+SITES["sparrowhq.test"] = {
+    "/": W.page("Sparrow – field service software", _gd.replace("Orbitly", "Sparrow")),
+    "/page-data/index/page-data.json": {"json": {"componentChunkName": "component---src-pages-index-js", "path": "/",
+                                                 "result": {"pageContext": {}}, "staticQueryHashes": [_gq]}},
+    f"/page-data/sq/d/{_gq}.json": {"json": {"data": {"site": {"siteMetadata": {"menuLinks": [
+        {"name": "Pricing", "link": "/pricing/"}, {"name": "Careers", "link": "/careers/"},
+        {"name": "Blog", "link": "/blog/"}]}}}}},
+    **fill("", [("/pricing/", "Pricing"), ("/careers/", "Careers"), ("/blog/", "Blog")],
+           mains={"/blog/": posts("/blog/")}),
+}
+company("http://sparrowhq.test", {"pricing": "/pricing/", "careers": "/careers/", "blog": "/blog/"},
+        ("status", "investors"), never=("page-data",))
+
+# H3. a holding with no careers page of its own: its brands' sites (own domains) each have one — the holding has
+# no careers surface, and no brand's page is taken for the holding's
+_c = W.chrome([("/about", "About"), ("/portfolio", "Portfolio"), ("/investors", "Investors")],
+              [("/contact", "Contact"), ("/privacy", "Privacy")])
+_pf = "".join(f'<a href="https://www.{b}.test/" class="brand">{b.title()}</a><a href="https://www.{b}.test/careers">'
+              f"Careers at {b.title()}</a>" for b in ("pantrybox", "nestly"))
+SITES["ashgrovecapital.test"] = {
+    "/": W.page("Ashgrove Capital Holdings", _c, main=_pf),
+    **fill(_c, [("/about", "About"), ("/portfolio", "Portfolio"), ("/investors", "Investor relations"),
+                ("/contact", "Contact"), ("/privacy", "Privacy")], mains={"/portfolio": _pf}),
+}
+company("http://ashgrovecapital.test", {"investors": "/investors", "contact": "/contact", "legal": "/privacy"},
+        ("careers", "pricing", "blog"), never=("pantrybox", "nestly"))
+
+# H4. a holding whose own careers page is a hub linking each brand's careers page (other domains): the hub is the
+# careers page, no brand's
+_c = W.chrome([("/about", "About"), ("/brands", "Brands"), ("/newsroom", "Newsroom")],
+              [("/careers", "Careers"), ("/privacy", "Privacy")])
+_hub = "".join(f'<div class="brand-careers"><h3>{b.title()}</h3><a href="https://www.{b}.test/careers">See jobs at '
+               f"{b.title()}</a></div>" for b in ("pantrybox", "ridehail", "nestly"))
+SITES["corallium.test"] = {
+    "/": W.page("Corallium Group", _c),
+    **fill(_c, [("/about", "About"), ("/brands", "Brands"), ("/newsroom", "Newsroom"), ("/careers", "Careers"),
+                ("/privacy", "Privacy")], mains={"/careers": _hub, "/newsroom": posts("/newsroom/")}),
+}
+company("http://corallium.test", {"careers": "/careers", "newsroom": "/newsroom", "legal": "/privacy"},
+        ("pricing",), never=("pantrybox", "ridehail", "nestly"))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
@@ -738,6 +792,15 @@ async def test_a_cookie_wall_with_nothing_public_behind_it(net: Any) -> None:
     assert not res.selected, [c.url for c in res.selected]
     assert not [p for h, p in net.log if "consent" in p and "cookie-wall" not in p], net.log
     assert res.requests <= 6, res.requests
+
+
+async def test_a_cookie_wall_on_every_path_even_its_sitemaps_pages(net: Any) -> None:
+    """walloria: robots.txt names a sitemap, but its pages answer the wall again: nothing public behind it — failed,
+    the wall named, no sensor (the wall is no homepage, its notices alone no site)."""
+    res = await W.discover(net, "http://walloria.test")
+    assert res.outcome == "failed" and "cookie wall" in (res.error or ""), (res.outcome, res.error)
+    assert not res.selected, [c.url for c in res.selected]
+    assert res.requests <= 12, res.requests
 
 
 async def test_a_cookie_walled_site_through_the_cli() -> None:
