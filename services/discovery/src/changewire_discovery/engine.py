@@ -8,6 +8,7 @@ It writes nothing: the service stores the result, the `discover` CLI prints it.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 import time
@@ -30,7 +31,8 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, header_feeds, is_signin_page,
+    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, framework_links,
+    gatsby_page_data, header_feeds, is_signin_page,
     is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
 )
 from .probes import (
@@ -961,6 +963,41 @@ class _Run:
                     have.add(ln.url)
             self.stats["homepage_fragments"] = self.stats.get("homepage_fragments", 0) + 1
 
+    #: a Gatsby shell's data documents read at most (its page-data.json, then its static queries' results)
+    GATSBY_DATA_MAX = 3
+
+    async def homepage_page_data(self) -> None:
+        """A Gatsby shell of (almost) no links of its own: its menu lives in the data its loader fetches — the page's
+        page-data.json and the static query results that names (`staticQueryHashes` → /page-data/sq/d/<hash>.json).
+        Their links are the homepage's framework state, as __NEXT_DATA__'s are (a few requests, on such a shell only)."""
+        assert self.home is not None
+        first = gatsby_page_data(self.home)
+        if not first or not self.on_site(first) or sum(1 for ln in self.home.links if self.on_site(ln.url)) >= 3:
+            return
+        queue, have = [first], {ln.url for ln in self.home.links}
+        read = 0
+        while queue and read < self.GATSBY_DATA_MAX and self.session.can(3):
+            u = queue.pop(0)
+            hit = await self.session.get(u, "homepage:page-data", accept="application/json")
+            read += 1
+            if hit is None or not hit.ok or hit.is_html:
+                continue
+            body = hit.text()
+            for ln in framework_links(body, self.result.homepage_url):
+                if ln.url not in have and "/page-data/" not in ln.url:
+                    self.home.links.append(ln)
+                    have.add(ln.url)
+            if u == first:
+                try:
+                    hashes = json.loads(body).get("staticQueryHashes") or []
+                except (ValueError, AttributeError, RecursionError):
+                    hashes = []
+                for h in hashes[: self.GATSBY_DATA_MAX - 1]:
+                    if isinstance(h, str) and h.isdigit():
+                        queue.append(safe_join(u, f"/page-data/sq/d/{h}.json") or "")
+                queue = [q for q in queue if q]
+        self.stats["gatsby_page_data"] = read
+
     # ------------------------------------------------------------------ phases
     async def go(self) -> None:
         r = self.result
@@ -985,6 +1022,7 @@ class _Run:
                                                 else "placeholder page (site not launched)")
             return
         await self.homepage_fragments()
+        await self.homepage_page_data()
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.job_list_is_careers()
         if not self.walled:  # a cookie wall is no homepage to watch
@@ -1955,9 +1993,15 @@ class _Run:
         if (urlsplit(c.url).hostname or "").lower() in self._dead_hosts:
             self.mark(c, False)
             return False
+        if self.walled and self.stats.get("wall_again") and c.method in (DiscoveryMethod.ROBOTS, DiscoveryMethod.SITEMAP):
+            # behind a cookie wall one sitemap page answered the wall again: the others would too (not asked)
+            self.mark(c, False)
+            return False
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
             return False
+        if self.walled and hit.redirects and url_key(hit.final_url) == url_key(self.result.homepage_url):
+            self.stats["wall_again"] = c.url
         if hit.status == 429:
             # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
             c.evidence = f"{c.evidence}; rate-limited (429)"
