@@ -8,6 +8,7 @@ It writes nothing: the service stores the result, the `discover` CLI prints it.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 import time
@@ -30,7 +31,8 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, header_feeds, is_signin_page,
+    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, framework_links,
+    gatsby_page_data, header_feeds, is_signin_page,
     is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
 )
 from .probes import (
@@ -787,6 +789,9 @@ class _Run:
         #: own (linktr.ee/acme, sites.google.com/view/acme): the host's other paths are the host's or other
         #: customers' pages, its other names the host's own
         self.path_prefix = ""
+        #: the homepage is a cookie wall whose robots.txt names sitemaps: the wall's error, reported when the sitemaps'
+        #: public pages give no surface (the wall itself is never passed, nor watched as the homepage)
+        self.walled = ""
         self.scheme = "https"
         self.not_found_texts: list[str] = []
         #: (title, h1) of the 200 pages the site served for paths that cannot exist
@@ -958,6 +963,41 @@ class _Run:
                     have.add(ln.url)
             self.stats["homepage_fragments"] = self.stats.get("homepage_fragments", 0) + 1
 
+    #: a Gatsby shell's data documents read at most (its page-data.json, then its static queries' results)
+    GATSBY_DATA_MAX = 3
+
+    async def homepage_page_data(self) -> None:
+        """A Gatsby shell of (almost) no links of its own: its menu lives in the data its loader fetches — the page's
+        page-data.json and the static query results that names (`staticQueryHashes` → /page-data/sq/d/<hash>.json).
+        Their links are the homepage's framework state, as __NEXT_DATA__'s are (a few requests, on such a shell only)."""
+        assert self.home is not None
+        first = gatsby_page_data(self.home)
+        if not first or not self.on_site(first) or sum(1 for ln in self.home.links if self.on_site(ln.url)) >= 3:
+            return
+        queue, have = [first], {ln.url for ln in self.home.links}
+        read = 0
+        while queue and read < self.GATSBY_DATA_MAX and self.session.can(3):
+            u = queue.pop(0)
+            hit = await self.session.get(u, "homepage:page-data", accept="application/json")
+            read += 1
+            if hit is None or not hit.ok or hit.is_html:
+                continue
+            body = hit.text()
+            for ln in framework_links(body, self.result.homepage_url):
+                if ln.url not in have and "/page-data/" not in ln.url:
+                    self.home.links.append(ln)
+                    have.add(ln.url)
+            if u == first:
+                try:
+                    hashes = json.loads(body).get("staticQueryHashes") or []
+                except (ValueError, AttributeError, RecursionError):
+                    hashes = []
+                for h in hashes[: self.GATSBY_DATA_MAX - 1]:
+                    if isinstance(h, str) and h.isdigit():
+                        queue.append(safe_join(u, f"/page-data/sq/d/{h}.json") or "")
+                queue = [q for q in queue if q]
+        self.stats["gatsby_page_data"] = read
+
     # ------------------------------------------------------------------ phases
     async def go(self) -> None:
         r = self.result
@@ -982,17 +1022,20 @@ class _Run:
                                                 else "placeholder page (site not launched)")
             return
         await self.homepage_fragments()
+        await self.homepage_page_data()
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.job_list_is_careers()
-        self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
-                           evidence="company website"))
+        if not self.walled:  # a cookie wall is no homepage to watch
+            self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
+                               evidence="company website"))
         self.judge_linking()
         await self.sitemaps()
         await self.careers_and_ats()
         await self.verify_ats_refs()
         await self.verify_candidates()
-        await self.probes()
-        await self.subdomains()
+        if not self.walled:  # behind a wall a blind guess would only meet the wall again
+            await self.probes()
+            await self.subdomains()
         await self.verify_ats_refs()
         for c in self.cands:
             if c.verified is not False and self.session.known_disallowed(c.url):
@@ -1006,6 +1049,12 @@ class _Run:
         self._generic_changelog_needs_software()
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
+        if self.walled and not any(c.surface is not Surface.LEGAL for c in r.selected):
+            # behind the wall the sitemaps gave nothing but the notices the wall links: reported as the wall
+            r.selected = []
+            r.outcome, r.error = "failed", self.walled
+            r.stats.update(self.stats)
+            return
         r.outcome = "active" if r.selected else "failed"
         if not r.selected:
             r.error = "no surfaces found"
@@ -1103,6 +1152,9 @@ class _Run:
         #: (outcome, error) of the first variant whose page is a door we do not pass or no site at all (a cookie wall
         #: asking consent, an age gate's form, a sign-in form, a web server's default page): reported when no name has a site
         door: tuple[str, str] | None = None
+        #: the first cookie wall of a site whose robots.txt names sitemaps: (variant, hit, page, entry) — the site's
+        #: own inventory for robots, public pages a sensor may read without anyone consenting to anything
+        walled: tuple[str, Hit, PageFacts, list[str]] | None = None
         for v in variants:
             if not self.session.can():
                 break
@@ -1236,6 +1288,8 @@ class _Run:
                 # of the site may still answer with the site; else that is what is reported, and no sensor invented
                 errors.append(f"{v}: {gate} ({hit.final_url})")
                 door = door or ("failed", f"the website answers {gate} at {hit.final_url}: not passed")
+                if walled is None and gate.startswith("a cookie wall") and info.sitemaps:
+                    walled = (v, hit, facts, entry)
                 dns_only = False
                 continue
             self._take_home(v, hit, facts, entry, chosen_site, https_refused)
@@ -1247,6 +1301,15 @@ class _Run:
             self.stats["homepage_document"] = hit.content_type or "binary"
             self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url),
                             [hit.final_url, *hit.redirects], "", https_refused)
+            return True
+        if walled is not None and door is not None:
+            # a cookie wall is not passed, but the robots.txt it leaves public names the site's sitemaps: the wall is
+            # read as a homepage of no chrome (its privacy / imprint links are the site's) and the sitemaps' pages
+            # are verified as anyone may fetch them — a page that answers the wall again is no page (go: `walled`)
+            v, hit, facts, entry = walled
+            self.walled = door[1]
+            self.stats["consent_wall"] = hit.final_url
+            self._take_home(v, hit, facts, entry, "", https_refused)
             return True
         if door is not None:
             r.outcome, r.error = door
@@ -1930,9 +1993,15 @@ class _Run:
         if (urlsplit(c.url).hostname or "").lower() in self._dead_hosts:
             self.mark(c, False)
             return False
+        if self.walled and self.stats.get("wall_again") and c.method in (DiscoveryMethod.ROBOTS, DiscoveryMethod.SITEMAP):
+            # behind a cookie wall one sitemap page answered the wall again: the others would too (not asked)
+            self.mark(c, False)
+            return False
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
             return False
+        if self.walled and hit.redirects and url_key(hit.final_url) == url_key(self.result.homepage_url):
+            self.stats["wall_again"] = c.url
         if hit.status == 429:
             # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
             c.evidence = f"{c.evidence}; rate-limited (429)"

@@ -757,6 +757,28 @@ def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: boo
     _read_framework_data(data, base, facts, "json")
 
 
+def framework_links(body: str, base: str) -> list[Link]:
+    """The links of a framework's data document fetched on its own (Gatsby's page-data.json and static query results:
+    the menu a Gatsby shell draws), read as in-page framework state is (region "json")."""
+    facts = PageFacts(url=base)
+    _read_framework_json(body, base, facts)
+    return facts.links
+
+
+#: Gatsby's loader names the page it hydrates (`window.pagePath="/"`); its data is at /page-data/<page>/page-data.json
+_GATSBY_PAGE_PATH = re.compile(r"""window\.pagePath\s*=\s*["']([^"'<>\s]{1,300})["']""")
+
+
+def gatsby_page_data(facts: PageFacts) -> str:
+    """A Gatsby page's own data document (`/page-data/index/page-data.json` for "/"), named by its script loader's
+    `window.pagePath`; '' for any other page."""
+    m = _GATSBY_PAGE_PATH.search(facts.inline_scripts)
+    if not m or "___webpackCompilationHash" not in facts.inline_scripts:
+        return ""
+    path = m.group(1).strip("/")
+    return safe_join(facts.url, f"/page-data/{path or 'index'}/page-data.json") or ""
+
+
 #: JSON documents nested as strings inside framework state (SvelteKit's fetched responses keep theirs as a `body`
 #: string) read at most, and how deep
 _NESTED_JSON_MAX = 20
@@ -1207,6 +1229,9 @@ _ENTER_STARTS = tuple(fold(p) for p in (
     "enter ", "yes, i am", "yes i am", "yes, i'm", "yes i'm", "ja, ich bin", "ja ich bin", "oui, j'ai", "oui j'ai",
     "si, tengo", "si tengo", "sí, tengo", "si, ho", "sì, ho", "ja, ik ben", "ja ik ben", "sim, tenho", "ja, jeg er",
     "ja, jag ar",
+    # the affirmative answer going on ("Yes, enter", "Yes – take me in", "Ja, weiter"): on a gate's page of ≤ 4 links
+    # and no menu, a same-site link that says yes is the way in
+    "yes, ", "yes - ", "yes – ", "ja, ", "oui, ", "si, ", "sí, ", "sì, ", "sim, ",
 ))
 
 
