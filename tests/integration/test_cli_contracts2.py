@@ -84,6 +84,14 @@ def run_sensor_by_url(rc: int, out: str, err: str) -> None:
     assert isinstance(d["sensor_id"], int) and d["outcome"] == "ok" and _num(d["elapsed_ms"])
 
 
+def run_sensor_by_url_spelled_otherwise(rc: int, out: str, err: str) -> None:
+    """The sensor's URL with its scheme and host in capitals, the default port and a fragment is still that
+    sensor's URL (it was fetched as "no sensor's URL": the fetch keys, nothing written)."""
+    d = json.loads(out)
+    assert rc == 0, err
+    assert list(d)[: len(RUN_SENSOR_KEYS)] == RUN_SENSOR_KEYS and d["url"] == CAREERS_URL and d["state"] == "written"
+
+
 def run_sensor_human(rc: int, out: str, err: str) -> None:
     """#3: "printing what happened": exit 0 and the outcome on stdout, no traceback."""
     assert rc == 0 and "Traceback" not in err and "ok" in out and out.strip()
@@ -156,6 +164,18 @@ def companies_import_ok(rc: int, out: str, err: str) -> None:
 def companies_import_bad(rc: int, out: str, err: str) -> None:
     """docs: "2 unreadable file or bad rows (one line for one problem)" — tier 9 is no tier 1-4."""
     assert rc == 2 and out == "" and _one_line(err) and "Traceback" not in err
+
+
+def companies_add_slug(rc: int, out: str, err: str) -> None:
+    """#6: "(slug derived from the name)": capitals transliterate like small letters — `ØRSTED A/S` is `orsted-a-s`
+    (it was `rsted-a-s`: Æ/Ø were dropped, so `Ærø Å/S` and `Rø A/S` were both `ro-a-s`)."""
+    assert rc == 0 and out.startswith("added company orsted-a-s (id "), out
+
+
+def companies_add_exists(rc: int, out: str, err: str) -> None:
+    """docs: "1 exists" with one line `changewire CMD: reason` (it was "company … already exists", no command)."""
+    assert rc == 1 and out == "" and _one_line(err)
+    assert err.startswith("changewire companies add: company orsted-a-s already exists (id "), err
 
 
 def companies_list_types(rc: int, out: str, err: str) -> None:
@@ -300,6 +320,9 @@ CASES: list[tuple[str, list[str], dict[str, str], Callable[[int, str, str], None
     ("outbox status exact keys", ["outbox", "status"], {}, outbox_status_exact),
     ("companies import", ["companies", "import", "{tmp}/ok.csv"], {"ok.csv": CSV_OK}, companies_import_ok),
     ("companies import bad tier", ["companies", "import", "{tmp}/bad.csv"], {"bad.csv": CSV_BAD}, companies_import_bad),
+    ("companies add: slug of capital Ø", ["companies", "add", "ØRSTED A/S", "--website", "orsted.test"], {},
+     companies_add_slug),
+    ("companies add: exists, one line", ["companies", "add", "Ørsted A/S"], {}, companies_add_exists),
     ("companies list types", ["companies", "list", "--json"], {}, companies_list_types),
     ("onboard --file --no-wait", ["onboard", "--file", "{tmp}/ok.csv", "--no-wait"], {"ok.csv": CSV_OK},
      onboard_file_no_wait),
@@ -331,6 +354,9 @@ CASES: list[tuple[str, list[str], dict[str, str], Callable[[int, str, str], None
      {}, tail_usage("no stream carries 'change.detected.careers.major.x'")),
     ("tail human", ["tail", "change.detected", "--from-start", "--count", "2", "--idle-exit", "2"], {}, tail_human),
     ("run-sensor URL of a sensor --json", ["run-sensor", "--json", "--force", CAREERS_URL], {}, run_sensor_by_url),
+    ("run-sensor the sensor's URL spelled otherwise", ["run-sensor", "--json", "--force",
+                                                      f"HTTP://D0-{PREFIX.upper()}.TEST:80/karriere#offene-stellen"],
+     {}, run_sensor_by_url_spelled_otherwise),
     ("run-sensor ID human", ["run-sensor", "--force", "{sensor}"], {}, run_sensor_human),
     ("schedule --once --json", ["schedule", "--once", "--json"], {}, schedule_once_json),
 ]
