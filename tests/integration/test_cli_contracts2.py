@@ -370,3 +370,26 @@ def test_cli_contract2(argv: list[str], files: dict[str, str], check: Callable[[
         (tmp_path / name).write_text(text, encoding="utf-8")
     rc, out, err = cli(*[a.replace("{tmp}", str(tmp_path)) for a in argv])
     check(rc, out, err)
+
+
+U: Any = load_module("cli_contracts_unit_for_2", "unit/test_cli_contracts.py")
+
+# the commands that retry before giving up (docs: "log each retry on stderr first"), not in the unit module's
+# SERVER_DOWN table: PostgreSQL on a closed port → the retries on stderr, then ONE `changewire CMD:` line, exit 1
+RETRYING = [
+    (["repair", "--json"], "repair"),
+    (["run-sensor", "5", "--json"], "run-sensor"),
+    (["schedule", "--once", "--json"], "schedule"),
+    (["outbox", "republish", "--since", "1h"], "outbox republish"),
+]
+
+
+@pytest.mark.parametrize(("argv", "cmd"), RETRYING, ids=[" ".join(a) for a, _ in RETRYING])
+def test_retrying_commands_end_with_one_line(argv: list[str], cmd: str, cli: Callable[..., tuple[int, str, str]],
+                                            caplog: pytest.LogCaptureFixture) -> None:
+    """In-process the retries are log records (pytest takes them from the stderr handler; a subprocess prints
+    them on stderr), so they are read from caplog — expectation adjusted after the first run."""
+    rc, out, err = cli(*argv, CHANGEWIRE_DATABASE_URL=f"postgresql://changewire@127.0.0.1:{U._closed_port()}/cw")
+    assert rc == 1 and out == "" and "Traceback" not in err and _one_line(err), err
+    assert err.startswith(f"changewire {cmd}: PostgreSQL unreachable"), err
+    assert any("retrying" in r.getMessage() for r in caplog.records)
