@@ -7,7 +7,7 @@ import asyncio
 import json
 import os
 import sys
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -176,8 +176,15 @@ def tail_filter(subject: str) -> str:
         ftok = family.split(".")
         full = len(ftok) + _ROUTING_TOKENS.get(family, 0)
         if tokens[: len(ftok)] == ftok or (len(tokens) < len(ftok) and ftok[: len(tokens)] == tokens):
+            if len(tokens) > full and tokens[: len(ftok)] == ftok:  # `change.detected.careers.major.x`: no event
+                raise ValueError(f"{subject!r} has more tokens than a {family} subject")
             return subject if len(tokens) >= full else subject + ".>"
     raise ValueError(f"no event family matches {subject!r}")
+
+
+#: the start times JetStream can represent (int64 nanoseconds since 1970); no message is older than 1970
+NATS_MIN_START = datetime(1970, 1, 1, tzinfo=UTC)
+NATS_MAX_START = datetime(2262, 4, 11, tzinfo=UTC)
 
 
 def _valid_durable(name: str) -> bool:
@@ -203,6 +210,10 @@ def cmd_tail(args: argparse.Namespace) -> int:
     except (KeyError, ValueError):
         print(f"changewire tail: no stream carries {args.subject!r}", file=sys.stderr)
         return 2
+    if stream.work_queue:  # its messages are work for one service: a tail would fail, or take the work from it
+        print(f"changewire tail: {args.subject!r} is on the work-queue stream {stream.name}, whose messages are work "
+              "for one consumer; tail cannot follow it (`changewire stats` shows its backlog)", file=sys.stderr)
+        return 2
     if args.durable is not None and not _valid_durable(args.durable):
         print(f"changewire tail: --durable {args.durable!r}: a consumer name is one word without '.', '*', '>', "
               "'/' or '\\'", file=sys.stderr)
@@ -213,6 +224,9 @@ def cmd_tail(args: argparse.Namespace) -> int:
         except ValueError as exc:
             print(f"changewire tail: --since: {exc}", file=sys.stderr)
             return 2
+        # JetStream reads a start time as nanoseconds since 1970 in an int64 (Go's UnixNano): a time outside
+        # 1970 … 2262 wrapped around (`--since 1600-01-01` replayed nothing, `--since 2999-01-01` everything)
+        since = min(max(since, NATS_MIN_START), NATS_MAX_START)
         policy: dict[str, Any] = {"deliver_policy": api.DeliverPolicy.BY_START_TIME, "opt_start_time": since.isoformat()}
     elif args.from_start:
         policy = {"deliver_policy": api.DeliverPolicy.ALL}

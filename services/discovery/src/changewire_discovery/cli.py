@@ -84,7 +84,7 @@ def cmd_companies_add(args: argparse.Namespace) -> int:
 
     cid, created = asyncio.run(run())
     if not created:
-        print(f"company {row.slug} already exists (id {cid})", file=sys.stderr)
+        print(f"changewire companies add: company {row.slug} already exists (id {cid})", file=sys.stderr)
         return 1
     print(f"added company {row.slug} (id {cid})")
     return 0

@@ -24,9 +24,16 @@ from .select import base_interval_s, first_run_at, priority, quality_score, tier
 JOB_KIND = "onboard"
 
 
+#: letters NFKD does not take apart into a base letter and marks, spelled in ASCII (after lower-casing)
+_TRANSLIT = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "đ": "d", "ð": "d", "þ": "th", "ł": "l",
+                           "ı": "i", "ħ": "h", "ŧ": "t", "ŋ": "n", "ĸ": "k"})
+
+
 def slugify(name: str) -> str:
-    """`Société Générale & Co.` → `societe-generale-co` (ASCII, lower case, hyphens)."""
-    s = unicodedata.normalize("NFKD", name.replace("ß", "ss").replace("æ", "ae").replace("ø", "o"))
+    """`Société Générale & Co.` → `societe-generale-co`, `Ærø Å/S` → `aero-a-s` (ASCII, lower case, hyphens).
+    Lower-cased before the letters NFKD leaves whole are spelled out, so `Æ`/`Ø`/`Ł` count like `æ`/`ø`/`ł`
+    (they were dropped: `Ærø Å/S` was `ro-a-s`)."""
+    s = unicodedata.normalize("NFKD", name.lower().translate(_TRANSLIT))
     s = "".join(c for c in s if not unicodedata.combining(c)).lower()
     s = re.sub(r"[^a-z0-9]+", "-", s).strip("-")
     return s[:80] or "company"

@@ -205,6 +205,29 @@ def cmd_run_sensor(args: argparse.Namespace) -> int:
     return asyncio.run(_run_sensor(settings, target, args.force, args.json))
 
 
+def same_resource_urls(url: str) -> list[str]:
+    """`url` and the spellings of it that name the same resource: scheme and host in any case, the default
+    port written or not, a fragment or none (`HTTP://Acme.COM:80/jobs#open` is the sensor of
+    `http://acme.com/jobs`; the path and query are kept as written)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return [url]
+    scheme, host = parts.scheme.lower(), (parts.hostname or "")
+    host = f"[{host}]" if ":" in host else host
+    bare = urlunsplit((scheme, host, parts.path or "/", parts.query, ""))
+    default = {"http": 80, "https": 443}.get(scheme)
+    forms = [url, bare]
+    if port is not None and port != default:
+        forms = [url, urlunsplit((scheme, f"{host}:{port}", parts.path or "/", parts.query, ""))]
+    elif not parts.path:
+        forms.append(urlunsplit((scheme, host, "", parts.query, "")))
+    return list(dict.fromkeys(forms))
+
+
 async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) -> int:
     from changewire_common.blobs import FileBlobStore
     from changewire_common.db import create_pool
@@ -238,8 +261,10 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         else:
             row = await pool.fetchrow("SELECT sensor_id, url, status::text AS status, run_seq, run_open, lease_until, "
                                       "EXISTS (SELECT 1 FROM observations o WHERE o.sensor_id = s.sensor_id "
-                                      "AND o.run_seq = s.run_seq) AS observed FROM sensors s WHERE url = $1 "
-                                      "ORDER BY (status <> 'retired') DESC, sensor_id DESC LIMIT 1", target)
+                                      "AND o.run_seq = s.run_seq) AS observed FROM sensors s "
+                                      "WHERE url = ANY($2::text[]) ORDER BY (url = $1) DESC, "
+                                      "(status <> 'retired') DESC, sensor_id DESC LIMIT 1",
+                                      target, same_resource_urls(target))
             if row is None:
                 if not as_json:
                     print(f"{target} is no sensor's URL: fetching it once")
