@@ -145,6 +145,10 @@ _MAINTENANCE_PHRASES = (
     "temporarily down", "currently unavailable", "site is being updated", "technical difficulties",
     "difficultes techniques", "technische schwierigkeiten", "technische storing", "problemas tecnicos",
     "problemi tecnici",
+    # a page being reworked or a site closed for a holiday, by its own words: temporary, a date or "shortly" away
+    "is getting a refresh", "is being refreshed", "page is being updated", "closed for the holidays",
+    "closed for the holiday season", "closed over the holidays", "website reopens on", "site reopens on",
+    "will reopen on",
     # French, German, Spanish, Italian, Dutch, Portuguese, Polish, Nordic, Russian, Japanese, Chinese (folded)
     "en maintenance", "maintenance en cours", "en cours de maintenance", "nous revenons tres vite",
     "nous revenons bientot", "de retour tres bientot", "wartungsarbeiten", "wartungsmodus", "wird gerade gewartet",
@@ -619,6 +623,16 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     items_ok = is_listing_item(sensor_url, surface)
     unwell = (retry.status is not None and (retry.status >= 500 or retry.status == 429) and retry.status < 600
               and not retry.failure and url_key(retry.final_url or retry.url) == old)
+    # the page itself (no redirect) shows a short notice that it is temporarily away ("getting a refresh", "down
+    # for maintenance"): as a server error, not a move — a copy the site links elsewhere is not where it went
+    paused = retry.failure == "MAINTENANCE" and url_key(retry.final_url or retry.url) == old
+    unwell = unwell or paused
+    if retry.failure == "ROBOTS" and url_key(retry.final_url or retry.url) == old:
+        # robots.txt now forbids the page itself: its owner's lasting answer, never worked around — the same content
+        # at another path of the site is no sign the page moved (it may be there too, unread), and reading it
+        # instead would be the very bypass the rule forbids
+        return Review(f"robots.txt now forbids {sensor_url} itself: not a move, never worked around (a person "
+                      "decides)", tuple(p for p in (retry, *candidates) if p.ok or p.gone) + (retry,))
     unwell_matches: list[Probe] = []
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []
@@ -670,12 +684,14 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     if unwell:
-        seen = f"; {unwell_matches[0].target} matches, but a server error is not a move" if unwell_matches else ""
+        what = "a notice that it is temporarily away" if paused else f"HTTP {retry.status}"
+        seen = (f"; {unwell_matches[0].target} matches, but a {'temporary notice' if paused else 'server error'} is "
+                "not a move") if unwell_matches else ""
         if unwell_before and site_answers:
-            return Review(f"the page answers HTTP {retry.status} again, at a second attempt, while its site answers"
+            return Review(f"the page answers {what} again, at a second attempt, while its site answers"
                           f"{seen}: a person decides", probes + (retry,))
-        return Wait(f"the page answers HTTP {retry.status} (a server error, not a removal){seen}; trying again later",
-                    code=PAGE_UNWELL if site_answers else "")
+        return Wait(f"the page answers {what} ({'temporary by its own words' if paused else 'a server error'}, not "
+                    f"a removal){seen}; trying again later", code=PAGE_UNWELL if site_answers else "")
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)

@@ -537,6 +537,10 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
+        if retry.failure == "ROBOTS" and url_key(retry.final_url or retry.url) == url_key(info.url):
+            # robots.txt now forbids the page itself: never searched around (a copy at another path is no sign it
+            # moved, and reading that instead would bypass the rule) — decide() leaves it to a person
+            return await self._decide(info, retry, self.probes, has_ref)
         if not (retry.identity is not None and retry.identity.match) and not _read_board_page(info, page):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
