@@ -519,6 +519,11 @@ def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tupl
     return None
 
 
+#: surfaces whose sensor watches a listing of openings: a page split into its prose and its openings went to the
+#: openings (`decide`)
+OPENINGS_SURFACES = frozenset({"careers", "jobs_board"})
+
+
 def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
     """Another page that, like `best`, is mostly a part of the old content and carries a sizeable share of it that
     `best` lacks (a legal hub split into a privacy page and a terms page): the old page was split, and neither
@@ -672,6 +677,14 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if best is not None and best.identity is not None:
         other = _other_part(best, candidates)
+        listed = [p for p in (best, other) if other is not None and p.identity is not None and p.identity.listing]
+        if other is not None and surface in OPENINGS_SURFACES and len(listed) == 1:
+            # a careers page split into its story ("Life at Acme": the introduction, values, benefits) and its
+            # openings: the half listing the old openings is what the sensor watched, the other the company's prose
+            prose = other if listed[0] is best else best
+            best, other = listed[0], None
+            best_key = next(k for k, p in matches if p is best)
+            matches = [(k, p) for k, p in matches if p is not prose]  # (the prose half is no twin of the openings)
         if other is not None:
             return Review(f"the old content seems split between {best.target} and {other.target}: neither carries "
                           "all of it", probes)
