@@ -441,6 +441,40 @@ def openings_replaced(reference: Reference, lines: Iterable[str], old_titles: It
     return not any(g in f or f in g for g in gone[:_OPENINGS_SEARCHED] for f in fresh)
 
 
+#: a careers page's skeleton: its heading-shaped lines (at most this many words) other than its openings
+_SKELETON_LINE_WORDS = 8
+#: the skeleton must have at least this many lines, and the candidate show this share of them in the same order
+MIN_SKELETON_LINES = 4
+MIN_SKELETON_SHARE = 0.75
+
+
+def same_skeleton(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
+    """True when a page (its main text `lines`, chrome dropped from both sides) shows the old careers page's
+    skeleton: its short, heading-shaped lines ("Build the robots that build the future", "How we work", "Benefits",
+    "Open positions") above its first opening (`old_titles`, the sensor's job entities, or a line holding one), at
+    least MIN_SKELETON_LINES of them, MIN_SKELETON_SHARE of them present in the same order. The page a person calls
+    the same one after it moved AND changed: its introduction reworded, its openings turned over, its headings kept."""
+    old = [k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k]
+    head: list[str] = []
+    for k in reference.lines[:MAX_CHROME_LINES]:
+        if any(t in k or k in t for t in old):
+            break  # the openings begin: their places and teams below are no part of the skeleton
+        head.append(k)
+    skeleton = list(dict.fromkeys(k for k in head if 1 <= len(k.split()) <= _SKELETON_LINE_WORDS))
+    if len(skeleton) < MIN_SKELETON_LINES:
+        return False
+    keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
+    present = set(keys)
+    order = [k for k in skeleton if k in present]
+    if len(order) < MIN_SKELETON_SHARE * len(skeleton):
+        return False
+    # in the same order: the candidate's first occurrences of the shared lines follow the skeleton's order
+    first = {k: i for i, k in reversed(list(enumerate(keys)))}
+    pos = [first[k] for k in order]
+    inversions = sum(1 for a, b in zip(pos, pos[1:]) if b < a)
+    return inversions <= len(pos) // 10
+
+
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
                      min_share: float = MIN_TITLE_SHARE) -> Identity:
     """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the

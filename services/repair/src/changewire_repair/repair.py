@@ -49,6 +49,7 @@ from .decide import (
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
     lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
+    same_skeleton,
     status_components,
     status_document,
 )
@@ -80,6 +81,8 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
+#: the score of a careers page matched by its skeleton alone (`same_skeleton`): a match, never a sure one
+SKELETON_SCORE = 0.6
 #: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
 #: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
 TWIN_RANK = 0.02
@@ -458,6 +461,13 @@ class Explorer:
             # the old careers page's introduction around a part of its openings (one office's, the internships'):
             # a page below it, not where the listing went
             ident = dataclasses.replace(ident, match=False)
+        if ref is not None and ident is not None and not ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and self._own_site(page.final_url or page.url) \
+                and openings_replaced(ref, text.splitlines(), self.old_titles) \
+                and same_skeleton(ref.without(chrome) or ref, text.splitlines(), self.old_titles):
+            # the careers page moved AND changed on the company's own site: its introduction reworded, every opening
+            # new, its headings where they were — the page a person calls the same one (never on another's site)
+            ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
         if ref is not None and ident is not None and ident.match and self.surface in BOARD_SURFACES \
                 and self._another_company(page.final_url or page.url) \
                 and openings_replaced(ref, text.splitlines(), self.old_titles):
@@ -1079,6 +1089,13 @@ class Explorer:
             if abs(o.rank - c.rank) <= TWIN_RANK:
                 return o
         return None
+
+    def _own_site(self, url: str) -> bool:
+        """True when `url` is on the registrable domain of the sensor or of the company website (a subdomain of
+        either counts): the company's own site, not a sister brand's nor a platform's."""
+        dom = url_domain(url)
+        own = {url_domain(u) for u in (self.sensor_url, self.company_website) if u} - {""}
+        return bool(dom) and any(dom == d or dom.endswith("." + d) for d in own)
 
     def _another_company(self, url: str) -> bool:
         """True when `url` is on a registrable domain that is neither the sensor's nor the company website's nor one of
