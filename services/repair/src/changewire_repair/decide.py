@@ -79,6 +79,8 @@ class Probe:
     #: the sensor's own URL, answering at the same address with the same listing whose items all changed (its
     #: heading kept, new items below its own index): a listing that rolled over, not a page that moved
     rolled: bool = False
+    #: reached through a temporary redirect (302/303/307, not a hop to the same page's canonical form)
+    temporary: bool = False
 
     @property
     def link_found(self) -> bool:
@@ -631,7 +633,12 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     # the page itself (no redirect) shows a short notice that it is temporarily away ("getting a refresh", "down
     # for maintenance"): as a server error, not a move — a copy the site links elsewhere is not where it went
     paused = retry.failure == "MAINTENANCE" and url_key(retry.final_url or retry.url) == old
-    unwell = unwell or paused
+    # the page now leads by a TEMPORARY redirect (302/307: `address` kept) to a staging (or dev, preview) copy of the
+    # site showing it: a deploy slip the site's team undoes, not where the page went — waited for like an error, a
+    # person told if it lasts (a permanent redirect there is a lasting setting: Review, as before)
+    staged = retry.ok and retry.identity is not None and retry.identity.match and non_production(retry.target) \
+        and not non_production(sensor_url) and url_key(retry.target) != old and retry.temporary
+    unwell = unwell or paused or staged
     if retry.failure == "ROBOTS" and url_key(retry.final_url or retry.url) == old:
         # robots.txt now forbids the page itself: its owner's lasting answer, never worked around — the same content
         # at another path of the site is no sign the page moved (it may be there too, unread), and reading it
@@ -697,14 +704,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     if unwell:
-        what = "a notice that it is temporarily away" if paused else f"HTTP {retry.status}"
-        seen = (f"; {unwell_matches[0].target} matches, but a {'temporary notice' if paused else 'server error'} is "
-                "not a move") if unwell_matches else ""
-        if unwell_before and site_answers:
-            return Review(f"the page answers {what} again, at a second attempt, while its site answers"
+        what, why = (f"leads to a non-production copy of the site ({retry.target})", "a deploy slip") if staged \
+            else ("answers a notice that it is temporarily away", "temporary by its own words") if paused \
+            else (f"answers HTTP {retry.status}", "a server error")
+        seen = f"; {unwell_matches[0].target} matches, but that is not a move" if unwell_matches else ""
+        if unwell_before and (site_answers or staged):
+            return Review(f"the page {what} again, at a second attempt, while its site answers"
                           f"{seen}: a person decides", probes + (retry,))
-        return Wait(f"the page answers {what} ({'temporary by its own words' if paused else 'a server error'}, not "
-                    f"a removal){seen}; trying again later", code=PAGE_UNWELL if site_answers else "")
+        return Wait(f"the page {what} ({why}, not a removal){seen}; trying again later",
+                    code=PAGE_UNWELL if site_answers or staged else "")
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)

@@ -140,6 +140,8 @@ class Page:
     #: the URL before the first temporary redirect (302/303/307) when the rest of the way stayed on its
     #: registrable domain: the address that stays valid (see Probe.address); None = the final URL
     address: str | None = None
+    #: a temporary redirect (302/303/307, not to the same page's canonical form) was followed on the way
+    temporary: bool = False
     #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
     refresh: str = ""
     #: the addresses a followed redirect chain passed through between the URL and the final one
@@ -283,7 +285,8 @@ class Explorer:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
                         text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0,
-                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh)
+                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh,
+                        temporary=hit.temporary if url_key(hit.url) == key else False)
         if self.heartbeat is not None:
             await self.heartbeat()
         page = await self.source.get(url, self.budget)
@@ -367,7 +370,8 @@ class Explorer:
                 if child is not None and ident.match:
                     address = child
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
-                     failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
+                     failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address,
+                     temporary=page.temporary)
 
     async def _sitemap_index_identity(self, page: Page, ref: Reference) -> tuple[Identity, str | None] | None:
         """A sitemap sensor's candidate that is a sitemap index (the site's sitemap split into children: Yoast's or Rank
