@@ -173,6 +173,30 @@ def de_home() -> R:
                         "Roboter für die Logistik, monatlich gemietet.</p>", DE_NAV, lang="de"))
 
 
+# ------------------------------------------------------------------ batch two: guards of the first batch's rules
+
+LYON_JOBS = [j for j in JOBS if j[1].startswith("Lyon")]
+OPEN_ROLES_LYON = P.shell("Open roles - Acme Robotics", "<h1>Open roles in Lyon</h1><p>Join Acme Robotics.</p><section "
+                          "class='openings'><ul>" + "".join(f"<li><a href='/open-roles/{i}'>{t}</a> <span>{loc}</span>"
+                                                             f"</li>" for i, (t, loc, _) in enumerate(LYON_JOBS))
+                          + "</ul></section>", menu(("/life-at-acme", "Life at Acme"), ("/open-roles", "Open roles")))
+INTERNS = [("Robotics Engineering Intern (6 months)", "Lyon, France", "Engineering"),
+           ("Marketing Intern", "Berlin, Germany", "Marketing"),
+           ("Data Science Intern", "Toronto, Canada", "Engineering"),
+           ("Working Student, Hardware Lab", "Lyon, France", "Engineering")]
+
+
+def internships_same_template(nav: list[tuple[str, str]]) -> str:
+    """The internships page on the careers page's template: the same headings, a reworded introduction, four
+    internships."""
+    return P.shell("Internships - Acme Robotics", REWORDED_INTRO + "<section class='openings'><h2>Open positions</h2>"
+                   "<ul class='jobs'>" + "".join(f"<li><a href='/internships/{i}'>{t}</a> <span>{loc}</span></li>"
+                                                 for i, (t, loc, _) in enumerate(INTERNS)) + "</ul></section>", nav)
+
+
+EN_CAREERS_ONLY = [("/en/", "Home"), ("/en/product", "Product"), ("/en/careers", "Careers"), ("/de/", "Deutsch")]
+
+
 SITUATIONS = [
     # ================================================================ two plausible successors
     Situation("careers_404_menu_links_life_at_acme_with_the_whole_intro_before_open_roles_with_every_opening",
@@ -284,6 +308,36 @@ SITUATIONS = [
                             "/": site_home(menu(("/blog", "Blog")), head=T9.feed_link("/blog/feed")),
                             "/blog/feed": feed(T9.rss("r19.test"))}},
               "http://r19.test/blog", "review", surface="blog", reference=BLOG_REF, never=(("r19.test", "/blog"),)),
+
+    # ================================================================ batch two: guards of the first batch's rules
+    Situation("careers_robots_txt_disallows_only_an_ai_crawler_the_page_answers_as_before",
+              {"r20.test": {"/robots.txt": R(200, "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n",
+                                             "text/plain"),
+                            "/careers": html(S.CAREERS_V1), "/": site_home(menu(("/careers", "Careers")))}},
+              "http://r20.test/careers", "recovered"),
+    Situation("careers_404_menu_links_life_at_acme_and_open_roles_listing_only_the_lyon_openings",
+              {"r21.test": {"/careers": NOT_FOUND,
+                            "/": site_home(menu(("/life-at-acme", "Life at Acme"), ("/open-roles", "Open roles"))),
+                            "/life-at-acme": html(CULTURE_FULL), "/open-roles": html(OPEN_ROLES_LYON)}},
+              "http://r21.test/careers", "review"),
+    Situation("careers_404_menu_links_only_internships_on_the_careers_template_openings_known",
+              {"r22.test": {"/careers": NOT_FOUND,
+                            "/": site_home(menu(("/internships", "Internships"))),
+                            "/internships": html(internships_same_template(menu(("/internships", "Internships"))))}},
+              "http://r22.test/careers", "review", entities=tuple(JOBS)),
+    Situation("german_karriere_404_only_the_english_careers_page_remains",
+              {"r23.test": {"/de/karriere": NOT_FOUND, "/": moved("/de/", 302),
+                            "/de/": html(P.shell("Acme Robotics - Lagerroboter", "<h1>Acme Robotics baut Lagerroboter"
+                                                 "</h1><p>Autonome mobile Roboter für die Logistik.</p>",
+                                                 [("/de/", "Startseite"), ("/de/produkt", "Produkt"),
+                                                  ("/en/", "English")], lang="de")),
+                            "/en/": en_home(EN_CAREERS_ONLY), "/en/careers": html(careers(EN_CAREERS_ONLY))}},
+              "http://r23.test/de/karriere", "review", reference=P.careers_de()),
+    Situation("careers_page_only_refresh_notice_is_on_another_path_the_url_301s_to_the_new_careers_page",
+              {"r24.test": {"/careers": moved("/company/careers"),
+                            "/company/careers": html(careers(menu(("/company/careers", "Careers")))),
+                            "/": site_home(menu(("/company/careers", "Careers")))}},
+              "http://r24.test/careers", "migrated", "http://r24.test/company/careers", status="redirected"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a temporary page is not searched around)
