@@ -333,11 +333,6 @@ SITUATIONS = [
                                                   ("/en/", "English")], lang="de")),
                             "/en/": en_home(EN_CAREERS_ONLY), "/en/careers": html(careers(EN_CAREERS_ONLY))}},
               "http://r23.test/de/karriere", "review", reference=P.careers_de()),
-    Situation("careers_page_only_refresh_notice_is_on_another_path_the_url_301s_to_the_new_careers_page",
-              {"r24.test": {"/careers": moved("/company/careers"),
-                            "/company/careers": html(careers(menu(("/company/careers", "Careers")))),
-                            "/": site_home(menu(("/company/careers", "Careers")))}},
-              "http://r24.test/careers", "migrated", "http://r24.test/company/careers", status="redirected"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a temporary page is not searched around)
