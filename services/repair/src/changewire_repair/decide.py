@@ -550,7 +550,7 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
            unsearched: str = "", site_answers: bool = False, kind: str = "html",
-           unwell_before: bool = False) -> Decision:
+           unwell_before: bool = False, forbidden_linked: bool = False) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -581,7 +581,8 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     replaced it: access to that page was restricted, which no retry will change — Review; so is any other
     refusal (451, 400, LinkedIn's 999: `_refusal`). A refusal from the whole site (its front page too) is a
     refusal of our client, maybe for a while: Wait. A page (or where it now leads) that robots.txt forbids
-    us to read is a lasting answer of its owner: Review. A parked domain's page counts as gone (`Probe.gone`).
+    us to read is a lasting answer of its owner: Review — even beside a copy found elsewhere when its site still links
+    the forbidden URL (`forbidden_linked`: the page is there, closed to robots; never worked around). A parked domain's page counts as gone (`Probe.gone`).
     When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
@@ -639,12 +640,14 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     staged = retry.ok and retry.identity is not None and retry.identity.match and non_production(retry.target) \
         and not non_production(sensor_url) and url_key(retry.target) != old and retry.temporary
     unwell = unwell or paused or staged
-    if retry.failure == "ROBOTS" and url_key(retry.final_url or retry.url) == old:
-        # robots.txt now forbids the page itself: its owner's lasting answer, never worked around — the same content
-        # at another path of the site is no sign the page moved (it may be there too, unread), and reading it
-        # instead would be the very bypass the rule forbids
-        return Review(f"robots.txt now forbids {sensor_url} itself: not a move, never worked around (a person "
-                      "decides)", tuple(p for p in (retry, *candidates) if p.ok or p.gone) + (retry,))
+    if forbidden_linked:
+        # robots.txt now forbids the page itself while its site still links it: the page is there, closed to robots
+        # by its owner — a lasting answer, never worked around; the same content at another path is no sign it moved,
+        # and following it there would be the very bypass the rule forbids (when the site no longer links the old
+        # path and links a new page, the page moved: migrated, as before)
+        return Review(f"robots.txt now forbids {sensor_url} itself, which its site still links: not a move, never "
+                      "worked around (a person decides)", tuple(p for p in (retry, *candidates) if p.ok or p.gone)
+                      + (retry,))
     unwell_matches: list[Probe] = []
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []

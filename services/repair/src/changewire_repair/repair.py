@@ -49,7 +49,7 @@ from .decide import (
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
     lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
-    same_skeleton,
+    listing_left_out, same_skeleton,
     status_components,
     status_document,
 )
@@ -465,6 +465,13 @@ class Explorer:
             # the old careers page's introduction around a part of its openings (one office's, the internships'):
             # a page below it, not where the listing went
             ident = dataclasses.replace(ident, match=False)
+        if ref is not None and ident is not None and ident.match and not self.old_titles and not ident.listing \
+                and ident.part and self.surface in BOARD_SURFACES and self.kind in SEARCHABLE_KINDS \
+                and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and listing_left_out(ref.without(chrome) or ref, text.splitlines()):
+            # the old careers page's boilerplate without its listing (a "Life at Acme" page) while the old openings
+            # are not known: by the old text's title- and place-shaped lines gone with nothing in their place
+            ident = dataclasses.replace(ident, match=False)
         if ref is not None and ident is not None and not ident.match and self.old_titles \
                 and self.surface in BOARD_SURFACES and self._own_site(page.final_url or page.url) \
                 and openings_replaced(ref, text.splitlines(), self.old_titles) \
@@ -551,10 +558,6 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
-        if retry.failure == "ROBOTS" and url_key(retry.final_url or retry.url) == url_key(info.url):
-            # robots.txt now forbids the page itself: never searched around (a copy at another path is no sign it
-            # moved, and reading that instead would bypass the rule) — decide() leaves it to a person
-            return await self._decide(info, retry, self.probes, has_ref)
         if not (retry.identity is not None and retry.identity.match) and not _read_board_page(info, page):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
@@ -723,7 +726,19 @@ class Explorer:
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
                 "language": self.language, "unsearched": self.unsearched,
                 "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
-                                    for p in self.pages.values())}
+                                    for p in self.pages.values()),
+                "forbidden_linked": self._forbidden_linked(info)}
+
+    def _forbidden_linked(self, info: store.SensorInfo) -> bool:
+        """True when robots.txt forbids the sensor's URL itself (no redirect seen) and a page of its site read in this
+        attempt still links it: the page is there, only closed to robots — not a page that moved."""
+        r = self.retry
+        if r is None or r.failure != "ROBOTS" or url_key(r.final_url or r.url) != url_key(info.url):
+            return False
+        own = url_key(info.url)
+        return any(p.ok and p.text and _is_html_page(p) and url_domain(p.final_url or p.url) == url_domain(info.url)
+                   and any(url_key(f.url) == own for f in page_links(p.text, p.final_url or p.url))
+                   for p in self.pages.values())
 
     async def _decide(self, info: store.SensorInfo, retry: Probe, probes: list[Probe], has_ref: bool) -> Decision:
         """decide(), after learning where the company's homepage lands when a match sits at the root of a
