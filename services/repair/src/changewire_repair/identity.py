@@ -387,14 +387,17 @@ def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Itera
 def listing_left_out(reference: Reference, lines: Iterable[str]) -> bool:
     """True when a page (its main text `lines`, chrome dropped from the reference) leaves out a listing the old page
     had, when the old openings are not known: at least 2 × MIN_COMMON_TITLES of the old text's lines of an opening's
-    shape (a title, a place) are missing, and fewer than MIN_OPENINGS_LINES_SHARE as many new ones stand in their
+    shape (a title, a place) after the last old line the page shows are missing, and fewer than MIN_OPENINGS_LINES_SHARE as many new ones stand in their
     place. The old careers page's introduction, values and benefits on a "Life at Acme" page (see
     `lacks_openings`, which decides it by the stored openings when there are some)."""
     shaped = _OPENING_LINE_WORDS
     keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
     present = set(keys)
-    missing = {k for k in reference.lines[:MAX_CHROME_LINES]
-               if k not in present and shaped[0] <= len(k.split()) <= shaped[1]}
+    old = reference.lines[:MAX_CHROME_LINES]
+    # what the page left out at the end: the old lines after the last one it still shows (the listing below the
+    # introduction), not a heading reworded on the way
+    last = max((i for i, k in enumerate(old) if k in present), default=-1)
+    missing = {k for k in old[last + 1:] if shaped[0] <= len(k.split()) <= shaped[1]}
     fresh = {k for k in keys if k not in reference.line_set and shaped[0] <= len(k.split()) <= shaped[1]}
     return len(missing) >= 2 * MIN_COMMON_TITLES and len(fresh) < MIN_OPENINGS_LINES_SHARE * len(missing)
 
