@@ -45,6 +45,12 @@ def test_pages_of_another_shape_have_no_skeleton_of_the_careers_page(html: str) 
     assert not same_skeleton(ref, lines, TITLES)
 
 
+def test_the_same_template_showing_four_internships_is_no_skeleton_match() -> None:
+    # (the careers page's own menu, so that only the listing's length tells them apart)
+    ref, lines = _main(T.internships_same_template(NAV))
+    assert not same_skeleton(ref, lines, TITLES)
+
+
 def test_the_skeleton_needs_the_old_openings_to_tell_its_headings_from_its_listing() -> None:
     # a reference with too few heading-shaped lines above its openings has no skeleton to compare
     short = Reference.of("Careers\nSenior Robotics Engineer\nLyon, France\nTechnical Writer\nRemote, Europe")

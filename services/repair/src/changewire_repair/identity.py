@@ -464,14 +464,17 @@ _SKELETON_LINE_WORDS = 8
 #: the skeleton must have at least this many lines, and the candidate show this share of them in the same order
 MIN_SKELETON_LINES = 4
 MIN_SKELETON_SHARE = 0.75
+#: the new listing below the skeleton has at least this share of as many openings as the old page had
+MIN_SKELETON_LISTED = 0.5
 
 
 def same_skeleton(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
     """True when a page (its main text `lines`, chrome dropped from both sides) shows the old careers page's
     skeleton: its short, heading-shaped lines ("Build the robots that build the future", "How we work", "Benefits",
     "Open positions") above its first opening (`old_titles`, the sensor's job entities, or a line holding one), at
-    least MIN_SKELETON_LINES of them, MIN_SKELETON_SHARE of them present in the same order. The page a person calls
-    the same one after it moved AND changed: its introduction reworded, its openings turned over, its headings kept."""
+    least MIN_SKELETON_LINES of them, MIN_SKELETON_SHARE of them present in the same order, and below them a listing
+    of at least MIN_SKELETON_LISTED as many new openings as the old ones. The page a person calls the same one after it
+    moved AND changed: its introduction reworded, its openings turned over, its headings kept."""
     old = [k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k]
     head: list[str] = []
     for k in reference.lines[:MAX_CHROME_LINES]:
@@ -490,7 +493,14 @@ def same_skeleton(reference: Reference, lines: Iterable[str], old_titles: Iterab
     first = {k: i for i, k in reversed(list(enumerate(keys)))}
     pos = [first[k] for k in order]
     inversions = sum(1 for a, b in zip(pos, pos[1:]) if b < a)
-    return inversions <= len(pos) // 10
+    if inversions > len(pos) // 10:
+        return False
+    # below the skeleton, a listing about as long as the old one (at least MIN_SKELETON_LISTED of as many openings):
+    # the same template showing four internships is a page below the careers page, not the careers page
+    below = keys[max(pos) + 1:]
+    shaped = _OPENING_LINE_WORDS
+    fresh = {k for k in below if k not in reference.line_set and shaped[0] <= len(k.split()) <= shaped[1]}
+    return len(fresh) >= MIN_SKELETON_LISTED * len(set(old))
 
 
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
