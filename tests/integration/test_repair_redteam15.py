@@ -4,7 +4,7 @@ Situations rounds 1-14 (test_repair_redteam.py … test_repair_redteam14.py) do 
 (tests/data/repair/sites.py `round_tests`; ONE shared scripted server, each test counting its own requests at the
 server; at most 6 a repair). The situation table lives in tests/data/repair/redteam15.py; each expectation was written
 before its first run, in two batches (the second guarding the first one's rules). Plain unit cases of the new pure
-pieces and decide() rules: tests/unit/repair/test_redteam15.py (23).
+pieces and decide() rules: tests/unit/repair/test_redteam15.py (20).
 
 Covered (23 situations, and one CLI run of seven of them, one per new rule):
 - two plausible successors: a "Life at Acme" page carrying the whole old introduction listed before "Open roles"
