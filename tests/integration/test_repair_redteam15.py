@@ -51,7 +51,8 @@ expectation corrected; one second-batch guard wrong after the first fixes (its c
 - the 302 to the staging copy (review "no candidate has the same content"): a TEMPORARY redirect to a non-production
   copy of the site showing the page is a deploy slip — wait, a person told at the second attempt (decide.py `staged`;
   `Probe.temporary`, set from repair.py `Page.temporary`, which web.py `WebSource.get` fills). A permanent redirect
-  there stays a review, as round 5 pinned (test_redteam5 `test_archives_and_staging_copies_…`, redirect_to_the_dev_host);
+  there stays a review, as round 5 pinned (unit test_redteam5 `test_archives_and_staging_copies_…`,
+  redirect_to_the_dev_host);
 - robots.txt forbidding /careers while the menu links it and /jobs has the same openings (migrated to /jobs, a
   bypass): when robots.txt forbids the URL itself and a page of its site read in this attempt still links it, the page
   is there, closed to robots — Review, never migrated elsewhere (repair.py `Explorer._forbidden_linked`, decide.py

@@ -581,8 +581,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     replaced it: access to that page was restricted, which no retry will change — Review; so is any other
     refusal (451, 400, LinkedIn's 999: `_refusal`). A refusal from the whole site (its front page too) is a
     refusal of our client, maybe for a while: Wait. A page (or where it now leads) that robots.txt forbids
-    us to read is a lasting answer of its owner: Review — even beside a copy found elsewhere when its site still links
-    the forbidden URL (`forbidden_linked`: the page is there, closed to robots; never worked around). A parked domain's page counts as gone (`Probe.gone`).
+    us to read is a lasting answer of its owner: Review — even beside a copy found elsewhere when its site still
+    links the forbidden URL (`forbidden_linked`: the page is there, closed to robots; never worked around). A
+    parked domain's page counts as gone (`Probe.gone`).
     When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
@@ -634,9 +635,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     # the page itself (no redirect) shows a short notice that it is temporarily away ("getting a refresh", "down
     # for maintenance"): as a server error, not a move — a copy the site links elsewhere is not where it went
     paused = retry.failure == "MAINTENANCE" and url_key(retry.final_url or retry.url) == old
-    # the page now leads by a TEMPORARY redirect (302/307: `address` kept) to a staging (or dev, preview) copy of the
-    # site showing it: a deploy slip the site's team undoes, not where the page went — waited for like an error, a
-    # person told if it lasts (a permanent redirect there is a lasting setting: Review, as before)
+    # the page now leads by a TEMPORARY redirect (302/303/307: `Probe.temporary`) to a staging (or dev, preview)
+    # copy of the site showing it: a deploy slip the site's team undoes, not where the page went — waited for like an
+    # error, a person told if it lasts (a permanent redirect there is a lasting setting: Review, as before)
     staged = retry.ok and retry.identity is not None and retry.identity.match and non_production(retry.target) \
         and not non_production(sensor_url) and url_key(retry.target) != old and retry.temporary
     unwell = unwell or paused or staged

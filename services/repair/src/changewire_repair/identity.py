@@ -387,9 +387,10 @@ def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Itera
 def listing_left_out(reference: Reference, lines: Iterable[str]) -> bool:
     """True when a page (its main text `lines`, chrome dropped from the reference) leaves out a listing the old page
     had, when the old openings are not known: at least 2 × MIN_COMMON_TITLES of the old text's lines of an opening's
-    shape (a title, a place) after the last old line the page shows are missing, and fewer than MIN_OPENINGS_LINES_SHARE as many new ones stand in their
-    place. The old careers page's introduction, values and benefits on a "Life at Acme" page (see
-    `lacks_openings`, which decides it by the stored openings when there are some)."""
+    shape (a title, a place) after the last old line the page shows are missing, and fewer than
+    MIN_OPENINGS_LINES_SHARE as many new ones stand in their place. The old careers page's introduction, values and
+    benefits on a "Life at Acme" page (see `lacks_openings`, which decides it by the stored openings when there are
+    some)."""
     shaped = _OPENING_LINE_WORDS
     keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
     present = set(keys)
