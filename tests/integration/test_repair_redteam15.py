@@ -30,7 +30,7 @@ Covered (23 situations, and one CLI run of seven of them, one per new rule):
   an "Open roles" page listing only the Lyon openings (review), the internships on the careers page's template with
   the openings known (review), a German sensor whose /de/karriere is gone while only /en/careers remains (review).
 
-Wrong on the code before this round (74d0c42): 6 of the 19 first-batch situations, and the CLI run; one more
+Wrong on the code before this round (11aac22, main): 6 of the 19 first-batch situations, and the CLI run; one more
 expectation corrected; one second-batch guard wrong after the first fixes (its cause older than the round):
 - "Life at Acme" before "Open roles" (review: "split between … neither carries all of it", then "two pages match
   about equally"): a careers page split into its story and its openings went to the half listing the old openings —
