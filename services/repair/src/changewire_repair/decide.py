@@ -79,6 +79,8 @@ class Probe:
     #: the sensor's own URL, answering at the same address with the same listing whose items all changed (its
     #: heading kept, new items below its own index): a listing that rolled over, not a page that moved
     rolled: bool = False
+    #: reached through a temporary redirect (302/303/307, not a hop to the same page's canonical form)
+    temporary: bool = False
 
     @property
     def link_found(self) -> bool:
@@ -145,6 +147,10 @@ _MAINTENANCE_PHRASES = (
     "temporarily down", "currently unavailable", "site is being updated", "technical difficulties",
     "difficultes techniques", "technische schwierigkeiten", "technische storing", "problemas tecnicos",
     "problemi tecnici",
+    # a page being reworked or a site closed for a holiday, by its own words: temporary, a date or "shortly" away
+    "is getting a refresh", "is being refreshed", "page is being updated", "closed for the holidays",
+    "closed for the holiday season", "closed over the holidays", "website reopens on", "site reopens on",
+    "will reopen on",
     # French, German, Spanish, Italian, Dutch, Portuguese, Polish, Nordic, Russian, Japanese, Chinese (folded)
     "en maintenance", "maintenance en cours", "en cours de maintenance", "nous revenons tres vite",
     "nous revenons bientot", "de retour tres bientot", "wartungsarbeiten", "wartungsmodus", "wird gerade gewartet",
@@ -515,6 +521,11 @@ def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tupl
     return None
 
 
+#: surfaces whose sensor watches a listing of openings: a page split into its prose and its openings went to the
+#: openings (`decide`)
+OPENINGS_SURFACES = frozenset({"careers", "jobs_board"})
+
+
 def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
     """Another page that, like `best`, is mostly a part of the old content and carries a sizeable share of it that
     `best` lacks (a legal hub split into a privacy page and a terms page): the old page was split, and neither
@@ -539,7 +550,7 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
            unsearched: str = "", site_answers: bool = False, kind: str = "html",
-           unwell_before: bool = False) -> Decision:
+           unwell_before: bool = False, forbidden_linked: bool = False) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -570,7 +581,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     replaced it: access to that page was restricted, which no retry will change — Review; so is any other
     refusal (451, 400, LinkedIn's 999: `_refusal`). A refusal from the whole site (its front page too) is a
     refusal of our client, maybe for a while: Wait. A page (or where it now leads) that robots.txt forbids
-    us to read is a lasting answer of its owner: Review. A parked domain's page counts as gone (`Probe.gone`).
+    us to read is a lasting answer of its owner: Review — even beside a copy found elsewhere when its site still
+    links the forbidden URL (`forbidden_linked`: the page is there, closed to robots; never worked around). A
+    parked domain's page counts as gone (`Probe.gone`).
     When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
@@ -619,6 +632,23 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     items_ok = is_listing_item(sensor_url, surface)
     unwell = (retry.status is not None and (retry.status >= 500 or retry.status == 429) and retry.status < 600
               and not retry.failure and url_key(retry.final_url or retry.url) == old)
+    # the page itself (no redirect) shows a short notice that it is temporarily away ("getting a refresh", "down
+    # for maintenance"): as a server error, not a move — a copy the site links elsewhere is not where it went
+    paused = retry.failure == "MAINTENANCE" and url_key(retry.final_url or retry.url) == old
+    # the page now leads by a TEMPORARY redirect (302/303/307: `Probe.temporary`) to a staging (or dev, preview)
+    # copy of the site showing it: a deploy slip the site's team undoes, not where the page went — waited for like an
+    # error, a person told if it lasts (a permanent redirect there is a lasting setting: Review, as before)
+    staged = retry.ok and retry.identity is not None and retry.identity.match and non_production(retry.target) \
+        and not non_production(sensor_url) and url_key(retry.target) != old and retry.temporary
+    unwell = unwell or paused or staged
+    if forbidden_linked:
+        # robots.txt now forbids the page itself while its site still links it: the page is there, closed to robots
+        # by its owner — a lasting answer, never worked around; the same content at another path is no sign it moved,
+        # and following it there would be the very bypass the rule forbids (when the site no longer links the old
+        # path and links a new page, the page moved: migrated, as before)
+        return Review(f"robots.txt now forbids {sensor_url} itself, which its site still links: not a move, never "
+                      "worked around (a person decides)", tuple(p for p in (retry, *candidates) if p.ok or p.gone)
+                      + (retry,))
     unwell_matches: list[Probe] = []
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []
@@ -658,6 +688,14 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if best is not None and best.identity is not None:
         other = _other_part(best, candidates)
+        listed = [p for p in (best, other) if other is not None and p.identity is not None and p.identity.listing]
+        if other is not None and surface in OPENINGS_SURFACES and len(listed) == 1:
+            # a careers page split into its story ("Life at Acme": the introduction, values, benefits) and its
+            # openings: the half listing the old openings is what the sensor watched, the other the company's prose
+            prose = other if listed[0] is best else best
+            best, other = listed[0], None
+            best_key = next(k for k, p in matches if p is best)
+            matches = [(k, p) for k, p in matches if p is not prose]  # (the prose half is no twin of the openings)
         if other is not None:
             return Review(f"the old content seems split between {best.target} and {other.target}: neither carries "
                           "all of it", probes)
@@ -670,12 +708,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     if unwell:
-        seen = f"; {unwell_matches[0].target} matches, but a server error is not a move" if unwell_matches else ""
-        if unwell_before and site_answers:
-            return Review(f"the page answers HTTP {retry.status} again, at a second attempt, while its site answers"
+        what, why = (f"leads to a non-production copy of the site ({retry.target})", "a deploy slip") if staged \
+            else ("answers a notice that it is temporarily away", "temporary by its own words") if paused \
+            else (f"answers HTTP {retry.status}", "a server error")
+        seen = f"; {unwell_matches[0].target} matches, but that is not a move" if unwell_matches else ""
+        if unwell_before and (site_answers or staged):
+            return Review(f"the page {what} again, at a second attempt, while its site answers"
                           f"{seen}: a person decides", probes + (retry,))
-        return Wait(f"the page answers HTTP {retry.status} (a server error, not a removal){seen}; trying again later",
-                    code=PAGE_UNWELL if site_answers else "")
+        return Wait(f"the page {what} ({why}, not a removal){seen}; trying again later",
+                    code=PAGE_UNWELL if site_answers or staged else "")
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)

@@ -384,6 +384,25 @@ def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Itera
     return len(fresh) < max(MIN_COMMON_TITLES, len(old) * MIN_OPENINGS_LINES_SHARE)
 
 
+def listing_left_out(reference: Reference, lines: Iterable[str]) -> bool:
+    """True when a page (its main text `lines`, chrome dropped from the reference) leaves out a listing the old page
+    had, when the old openings are not known: at least 2 × MIN_COMMON_TITLES of the old text's lines of an opening's
+    shape (a title, a place) after the last old line the page shows are missing, and fewer than
+    MIN_OPENINGS_LINES_SHARE as many new ones stand in their place. The old careers page's introduction, values and
+    benefits on a "Life at Acme" page (see `lacks_openings`, which decides it by the stored openings when there are
+    some)."""
+    shaped = _OPENING_LINE_WORDS
+    keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
+    present = set(keys)
+    old = reference.lines[:MAX_CHROME_LINES]
+    # what the page left out at the end: the old lines after the last one it still shows (the listing below the
+    # introduction), not a heading reworded on the way
+    last = max((i for i, k in enumerate(old) if k in present), default=-1)
+    missing = {k for k in old[last + 1:] if shaped[0] <= len(k.split()) <= shaped[1]}
+    fresh = {k for k in keys if k not in reference.line_set and shaped[0] <= len(k.split()) <= shaped[1]}
+    return len(missing) >= 2 * MIN_COMMON_TITLES and len(fresh) < MIN_OPENINGS_LINES_SHARE * len(missing)
+
+
 #: a careers page listing fewer openings than this share of the old page's (old ones still listed and others, each
 #: counted once) shows a part of the listing: one office's, the internships'
 MIN_LISTED_SHARE = 0.75
@@ -439,6 +458,50 @@ def openings_replaced(reference: Reference, lines: Iterable[str], old_titles: It
             or len(fresh) < MIN_OPENINGS_LINES_SHARE * len(gone):
         return False
     return not any(g in f or f in g for g in gone[:_OPENINGS_SEARCHED] for f in fresh)
+
+
+#: a careers page's skeleton: its heading-shaped lines (at most this many words) other than its openings
+_SKELETON_LINE_WORDS = 8
+#: the skeleton must have at least this many lines, and the candidate show this share of them in the same order
+MIN_SKELETON_LINES = 4
+MIN_SKELETON_SHARE = 0.75
+#: the new listing below the skeleton has at least this share of as many openings as the old page had
+MIN_SKELETON_LISTED = 0.5
+
+
+def same_skeleton(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
+    """True when a page (its main text `lines`, chrome dropped from both sides) shows the old careers page's
+    skeleton: its short, heading-shaped lines ("Build the robots that build the future", "How we work", "Benefits",
+    "Open positions") above its first opening (`old_titles`, the sensor's job entities, or a line holding one), at
+    least MIN_SKELETON_LINES of them, MIN_SKELETON_SHARE of them present in the same order, and below them a listing
+    of at least MIN_SKELETON_LISTED as many new openings as the old ones. The page a person calls the same one after it
+    moved AND changed: its introduction reworded, its openings turned over, its headings kept."""
+    old = [k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k]
+    head: list[str] = []
+    for k in reference.lines[:MAX_CHROME_LINES]:
+        if any(t in k or k in t for t in old):
+            break  # the openings begin: their places and teams below are no part of the skeleton
+        head.append(k)
+    skeleton = list(dict.fromkeys(k for k in head if 1 <= len(k.split()) <= _SKELETON_LINE_WORDS))
+    if len(skeleton) < MIN_SKELETON_LINES:
+        return False
+    keys = [k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES]) if k]
+    present = set(keys)
+    order = [k for k in skeleton if k in present]
+    if len(order) < MIN_SKELETON_SHARE * len(skeleton):
+        return False
+    # in the same order: the candidate's first occurrences of the shared lines follow the skeleton's order
+    first = {k: i for i, k in reversed(list(enumerate(keys)))}
+    pos = [first[k] for k in order]
+    inversions = sum(1 for a, b in zip(pos, pos[1:]) if b < a)
+    if inversions > len(pos) // 10:
+        return False
+    # below the skeleton, a listing about as long as the old one (at least MIN_SKELETON_LISTED of as many openings):
+    # the same template showing four internships is a page below the careers page, not the careers page
+    below = keys[max(pos) + 1:]
+    shaped = _OPENING_LINE_WORDS
+    fresh = {k for k in below if k not in reference.line_set and shaped[0] <= len(k.split()) <= shaped[1]}
+    return len(fresh) >= MIN_SKELETON_LISTED * len(set(old))
 
 
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),

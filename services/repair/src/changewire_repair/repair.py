@@ -49,6 +49,7 @@ from .decide import (
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
     lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
+    listing_left_out, same_skeleton,
     status_components,
     status_document,
 )
@@ -80,6 +81,8 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
+#: the score of a careers page matched by its skeleton alone (`same_skeleton`): a match, never a sure one
+SKELETON_SCORE = 0.6
 #: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
 #: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
 TWIN_RANK = 0.02
@@ -137,6 +140,8 @@ class Page:
     #: the URL before the first temporary redirect (302/303/307) when the rest of the way stayed on its
     #: registrable domain: the address that stays valid (see Probe.address); None = the final URL
     address: str | None = None
+    #: a temporary redirect (302/303/307, not to the same page's canonical form) was followed on the way
+    temporary: bool = False
     #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
     refresh: str = ""
     #: the addresses a followed redirect chain passed through between the URL and the final one
@@ -280,7 +285,8 @@ class Explorer:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
                         text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0,
-                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh)
+                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh,
+                        temporary=hit.temporary if url_key(hit.url) == key else False)
         if self.heartbeat is not None:
             await self.heartbeat()
         page = await self.source.get(url, self.budget)
@@ -364,7 +370,8 @@ class Explorer:
                 if child is not None and ident.match:
                     address = child
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
-                     failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
+                     failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address,
+                     temporary=page.temporary)
 
     async def _sitemap_index_identity(self, page: Page, ref: Reference) -> tuple[Identity, str | None] | None:
         """A sitemap sensor's candidate that is a sitemap index (the site's sitemap split into children: Yoast's or Rank
@@ -458,6 +465,20 @@ class Explorer:
             # the old careers page's introduction around a part of its openings (one office's, the internships'):
             # a page below it, not where the listing went
             ident = dataclasses.replace(ident, match=False)
+        if ref is not None and ident is not None and ident.match and not self.old_titles and not ident.listing \
+                and ident.part and self.surface in BOARD_SURFACES and self.kind in SEARCHABLE_KINDS \
+                and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and listing_left_out(ref.without(chrome) or ref, text.splitlines()):
+            # the old careers page's boilerplate without its listing (a "Life at Acme" page) while the old openings
+            # are not known: by the old text's title- and place-shaped lines gone with nothing in their place
+            ident = dataclasses.replace(ident, match=False)
+        if ref is not None and ident is not None and not ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and self._own_site(page.final_url or page.url) \
+                and openings_replaced(ref, text.splitlines(), self.old_titles) \
+                and same_skeleton(ref.without(chrome) or ref, text.splitlines(), self.old_titles):
+            # the careers page moved AND changed on the company's own site: its introduction reworded, every opening
+            # new, its headings where they were — the page a person calls the same one (never on another's site)
+            ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
         if ref is not None and ident is not None and ident.match and self.surface in BOARD_SURFACES \
                 and self._another_company(page.final_url or page.url) \
                 and openings_replaced(ref, text.splitlines(), self.old_titles):
@@ -705,7 +726,19 @@ class Explorer:
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
                 "language": self.language, "unsearched": self.unsearched,
                 "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
-                                    for p in self.pages.values())}
+                                    for p in self.pages.values()),
+                "forbidden_linked": self._forbidden_linked(info)}
+
+    def _forbidden_linked(self, info: store.SensorInfo) -> bool:
+        """True when robots.txt forbids the sensor's URL itself (no redirect seen) and a page of its site read in this
+        attempt still links it: the page is there, only closed to robots — not a page that moved."""
+        r = self.retry
+        if r is None or r.failure != "ROBOTS" or url_key(r.final_url or r.url) != url_key(info.url):
+            return False
+        own = url_key(info.url)
+        return any(p.ok and p.text and _is_html_page(p) and url_domain(p.final_url or p.url) == url_domain(info.url)
+                   and any(url_key(f.url) == own for f in page_links(p.text, p.final_url or p.url))
+                   for p in self.pages.values())
 
     async def _decide(self, info: store.SensorInfo, retry: Probe, probes: list[Probe], has_ref: bool) -> Decision:
         """decide(), after learning where the company's homepage lands when a match sits at the root of a
@@ -1075,6 +1108,13 @@ class Explorer:
             if abs(o.rank - c.rank) <= TWIN_RANK:
                 return o
         return None
+
+    def _own_site(self, url: str) -> bool:
+        """True when `url` is on the registrable domain of the sensor or of the company website (a subdomain of
+        either counts): the company's own site, not a sister brand's nor a platform's."""
+        dom = url_domain(url)
+        own = {url_domain(u) for u in (self.sensor_url, self.company_website) if u} - {""}
+        return bool(dom) and any(dom == d or dom.endswith("." + d) for d in own)
 
     def _another_company(self, url: str) -> bool:
         """True when `url` is on a registrable domain that is neither the sensor's nor the company website's nor one of

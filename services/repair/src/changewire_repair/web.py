@@ -174,6 +174,7 @@ class WebSource:
             kept = address if temporary and address != current and url_domain(address) == url_domain(current) else None
             return Page(url, final_url=current, status=resp.status, content_type=resp.content_type or "",
                         text=resp.text(), body=resp.body, requests=budget.used - start, address=kept,
+                        temporary=temporary,
                         refresh=(resp.headers.get("refresh") or "")[:2000], via=tuple(via))
 
 
