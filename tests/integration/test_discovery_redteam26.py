@@ -78,8 +78,8 @@ LOCALES = [("de-de", "Deutschland"), ("fr-fr", "France"), ("es-es", "España"), 
            ("en-in", "India"), ("zh-cn", "中国"), ("ja-jp", "日本"), ("ko-kr", "대한민국"), ("en-sg", "Singapore"),
            ("en-au", "Australia"), ("en-nz", "New Zealand"), ("id-id", "Indonesia"), ("th-th", "ประเทศไทย"),
            ("vi-vn", "Việt Nam"), ("en-ph", "Philippines")]
-NEVER_ENTERPRISE = ("/de-de", "/fr-fr", "/ja-jp", "/zh-cn", "/en-gb/", "/products/", "/industries/", "/solutions/",
-                    "-de.test", "-fr.test", "/post-")
+NEVER_ENTERPRISE = ("/de-de", "/fr-fr", "/ja-jp", "/zh-cn", "/en-gb/", "/industries/", "/solutions/", "-de.test",
+                    "-fr.test", "/post-") + tuple(f"/{n}-" for n in _NOUNS)  # a product: /products/<cat>/<noun>-<n>
 
 
 def _slug(s: str) -> str:
@@ -324,7 +324,7 @@ company("http://orionbank.test",
         {"careers": "//careers.orionbank.test/", "jobs_board": pre("//orionbank.eightfold.ai/careers"),
          "investors": "//investors.orionbank.test/", "newsroom": "/newsroom", "team": "/about/leadership",
          "contact": "/contact"},
-        ("pricing", "status", "docs"), ("graduates", "working-at", "/uk", "/sg") + SOCIAL_NEVER,
+        ("pricing", "status"), ("graduates", "working-at", "/uk", "/sg") + SOCIAL_NEVER,
         never_asked=("www.orionbank-de.test", "www.orionbank-fr.test"))
 
 # A4. Drupal engineering firm: no "Careers" label anywhere — "Working at Halden" is its careers page, its "Search
@@ -368,7 +368,7 @@ ext("investors.brightwell.test", "/", "Brightwell Investor Relations")
 company("http://brightwell.test",
         {"careers": (f"{P}/careers.html", "//careers.brightwell.test/us"), "investors": "//investors.brightwell.test/",
          "newsroom": f"{P}/news.html", "team": f"{P}/company/leadership.html", "contact": f"{P}/contact.html"},
-        ("pricing", "status", "docs"), ("brightwell.test/de", "brightwell.test/fr", "brightwell.test/jp", "/br"))
+        ("pricing", "status"), ("brightwell.test/de", "brightwell.test/fr", "brightwell.test/jp", "brightwell.test/br"))
 
 # A6. Sitecore telecom: the footer's Careers column lists Students, Graduates, Apprenticeships before "Careers home";
 # the header utility bar says "Jobs & careers" → /careers
@@ -388,7 +388,7 @@ enterprise("tessarion.test", "Tessarion Telecom", "sitecore", _m, _f, countries(
 company("http://tessarion.test",
         {"careers": "/careers", "newsroom": "/press", "investors": "/investors", "team": "/about/board",
          "contact": "/contact"},
-        ("status", "docs", "changelog"), ("students", "graduates", "apprentice"),
+        ("status", "changelog"), ("students", "graduates", "apprentice"),
         never_asked=("de.tessarion.test", "fr.tessarion.test", "jp.tessarion.test"))
 
 # ======================================================================== B. investor relations elsewhere
@@ -410,7 +410,7 @@ SITES["ir.quorvex.test"]["/stock-information"] = W.page("Stock information")
 company("http://quorvex.test",
         {"investors": "//ir.quorvex.test/", "careers": f"{P}/careers.html", "newsroom": f"{P}/newsroom.html",
          "contact": f"{P}/contact.html"},
-        ("pricing", "status", "docs"), (".pdf", "stock-information"))
+        ("pricing", "status"), (".pdf", "stock-information"))
 
 # B2. Sitecore shipping group: IR on a domain of its own (marlowe-ir.test), "Investor relations" in the menu and footer
 _m = [("Services", [("/services", "Services")] + [(f"/services/{_slug(x)}", x) for x in _INDUSTRIES]),
@@ -426,7 +426,7 @@ SITES["marlowe-ir.test"] = {"/": {"redirect": "http://www.marlowe-ir.test/", "st
 ext("www.marlowe-ir.test", "/", "Marlowe Shipping Group – Investors", '<a href="/reports">Reports</a>')
 company("http://marlowe.test",
         {"investors": "//www.marlowe-ir.test/", "careers": "/careers", "newsroom": "/news", "team": "/about-us/leadership",
-         "contact": "/contact"}, ("pricing", "status", "docs"), ("/services/",))
+         "contact": "/contact"}, ("pricing", "status"), ("/services/",))
 
 # B3. React retailer: IR hosted by a vendor (castellan.gcs-web.com) from "Investors" in the footer only
 _m = [("Shop", [("/shop", "Shop")] + [(f"/shop/{_slug(x)}", x) for x in _CATS]),
@@ -441,7 +441,7 @@ enterprise("castellan.test", "Castellan Home", "react", _m, _f, countries("path"
 ext("castellan.gcs-web.com", "/", "Castellan Home, Inc. – Investor Relations")
 company("http://castellan.test",
         {"investors": pre("//castellan.gcs-web.com/"), "careers": "/careers", "newsroom": "/newsroom",
-         "team": "/about/leadership", "contact": "/contact"}, ("status", "docs"), ("/stores/", "/shop/"))
+         "team": "/about/leadership", "contact": "/contact"}, ("status"), ("/stores/", "/shop/"))
 
 # B4. Drupal plc: an "Investors" menu group (Investor centre, Results and reports, Share price, AGM, the registrar's
 # shareholder services on another domain)
@@ -457,7 +457,7 @@ enterprise("arden-plc.test", "Arden plc", "drupal", _m, _f, countries("path", "a
     "/careers": "<h2>Careers</h2>", "/about/board": "<h2>Board</h2>", "/contact": "<form></form>"})
 company("http://arden-plc.test",
         {"investors": "/investors", "careers": "/careers", "newsroom": "/media", "team": "/about/board",
-         "contact": "/contact"}, ("status", "docs"), ("share-price", "agm", "shareview", "results-and-reports"),
+         "contact": "/contact"}, ("status"), ("share-price", "agm", "shareview", "results-and-reports"),
         never_asked=("www.shareview.test",))
 
 # B5. React biotech: investors.helix-therapeutics.test has its own "News releases"; the company's newsroom is /news
@@ -477,7 +477,7 @@ SITES["investors.helix-therapeutics.test"]["/news-releases"] = W.page("News rele
                                                                       main=releases("/news-releases/"))
 company("http://helix-therapeutics.test",
         {"investors": "//investors.helix-therapeutics.test/", "newsroom": "/news", "careers": "/careers",
-         "team": "/about/leadership", "contact": "/contact"}, ("status", "docs", "pricing"),
+         "team": "/about/leadership", "contact": "/contact"}, ("status", "pricing"),
         ("news-releases", "/pipeline/"))
 
 # ============================================================================= C. several newsrooms
@@ -501,7 +501,7 @@ enterprise("valtria.test", "Valtria", "aem", _m, _f, countries("path", "valtria"
 company("http://valtria.test",
         {"newsroom": (f"{P}/newsroom.html", f"{P}/newsroom/press-releases.html"), "blog": f"{P}/stories.html",
          "careers": f"{P}/careers.html", "team": f"{P}/company/leadership.html", "contact": f"{P}/contact.html"},
-        ("status", "docs", "pricing"), ("media-library", "/en-gb/"))
+        ("status", "pricing"), ("media-library", "/en-gb/"))
 
 # C2. Sitecore: a "Media" hub (press releases, media library, media contacts) beside a "News" page of corporate news
 _m = [product_menu("", 7, 12), industries_menu(""),
@@ -516,7 +516,7 @@ enterprise("dunmore.test", "Dunmore Group", "sitecore", _m, _f, countries("domai
     "/about/management-board": "<h2>Management board</h2>", "/contact": "<form></form>"})
 company("http://dunmore.test",
         {"newsroom": ("/media", "/media/press-releases"), "careers": "/careers", "investors": "/investors",
-         "team": "/about/management-board", "contact": "/contact"}, ("status", "docs", "blog"),
+         "team": "/about/management-board", "contact": "/contact"}, ("status", "blog"),
         ("/media/library", "/media/contacts"), never_asked=("www.dunmore-de.test",))
 
 # C3. React consultancy: "Insights" is its only stream of dated articles, with an RSS feed — its blog; "Press" the
@@ -534,7 +534,7 @@ enterprise("insightful.test", "Insightful Partners", "react", _m, _f, countries(
            extra={"/insights/feed.xml": rss("Insights", "http://insightful.test/insights/")})
 company("http://insightful.test",
         {"blog": "/insights", "newsroom": "/press", "careers": "/careers", "team": "/about/leadership",
-         "contact": "/contact"}, ("status", "docs", "investors"), ("/topics/",))
+         "contact": "/contact"}, ("status", "investors"), ("/topics/",))
 
 # C4. Drupal: "Insights" is a whitepaper library (Download the report, no dates, no feed) beside a real /blog with a
 # feed and /news
@@ -587,7 +587,7 @@ SITES["stories.corvid-logistics.test"]["/"] = W.page("Corvid Stories", head=feed
 company("http://corvid-logistics.test",
         {"newsroom": "//www.mynewsdesk.com/corvid-logistics", "blog": "//stories.corvid-logistics.test/",
          "careers": f"{P}/careers.html", "team": f"{P}/company/leadership.html", "contact": f"{P}/contact.html"},
-        ("status", "docs"), ("/en-gb/", "pressreleases/"))
+        ("status"), ("/en-gb/", "pressreleases/"))
 
 # C7. Sitecore: one news hub with regional tabs (/news/uk, /news/us, /news/apac), events and podcasts beside it
 _m = [product_menu("", 6, 10), industries_menu(""),
@@ -601,7 +601,7 @@ enterprise("baywater.test", "Baywater", "sitecore", _m, _f, countries("path", "b
     "/about/leadership": "<h2>Leadership</h2>", "/contact": "<form></form>"})
 company("http://baywater.test",
         {"newsroom": "/news", "careers": "/careers", "team": "/about/leadership", "contact": "/contact"},
-        ("status", "docs", "investors"), ("/news/uk", "/news/us", "/news/apac", "/events", "/podcasts"))
+        ("status", "investors"), ("/news/uk", "/news/us", "/news/apac", "/events", "/podcasts"))
 
 # ===================================================================== D. docs / developer portals, status on vendors
 # D1. React software enterprise: docs., developer. (API portal), community. (a forum), status on Statuspage

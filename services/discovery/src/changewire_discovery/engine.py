@@ -39,7 +39,7 @@ from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
-from .select import Candidate, generic_news, merge, named_for, rank, score, select, url_key, url_locale
+from .select import Candidate, generic_news, investor_news, merge, named_for, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, own_language_children, parse_robots, parse_sitemap, pick_children
 
@@ -1072,9 +1072,10 @@ class _Run:
 
     def _news_beside_press(self) -> None:
         """A site of no blog with a press room ("Espace presse", the newsroom `select` ranks first) and a section of
-        news in general besides ("Actualités", "News"): that section is where it writes, its blog too."""
+        news in general besides ("Actualités", "News"): that section is where it writes, its blog too. The IR site's
+        news releases (investors.…/news-releases) are no press room of the site's: the site's News stays its newsroom."""
         def live(c: Candidate, s: Surface) -> bool:
-            return c.surface is s and c.verified is not False and c.confidence >= 0.8
+            return c.surface is s and c.verified is not False and c.confidence >= 0.8 and not investor_news(c.url)
 
         if any(live(c, Surface.BLOG) for c in self.cands):
             return
