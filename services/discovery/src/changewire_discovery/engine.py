@@ -33,7 +33,8 @@ from changewire_common import ats as ats_mod
 from .extract import (
     Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, framework_links,
     gatsby_page_data, header_feeds, is_signin_page,
-    is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
+    is_web_url, locale_gateway, parking_kind, parse_page, report_library, safe_join, server_default_kind,
+    status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
@@ -2036,6 +2037,12 @@ class _Run:
             # the site's hiring is not there
             c.evidence = f"{c.evidence}; a board of other employers' jobs"
             verdict = "others"
+        if (verdict == "ok" and facts is not None and c.surface is Surface.BLOG
+                and report_library(hit.final_url, hit.text(), len(facts.feeds))):
+            # "Insights" that lists whitepapers and studies to download (no feed, no dated posts): a report library,
+            # no blog — a watcher follows posts, and taking it would hide that the site has none (round 26)
+            c.evidence = f"{c.evidence}; a library of reports, no dated posts"
+            verdict = "library"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
                 and facts is not None and self.copies_home(facts)):
             # the linked page answers the homepage's very document: a client-routed app whose server gives every path
