@@ -815,6 +815,123 @@ company("http://meridia-foods.test",
          "newsroom": "/news", "team": "/about/leadership", "contact": "/contact"}, ("pricing", "status", "investors"),
         ("students", "working-here"), never_asked=tuple(f"www.meridia-foods-{c}.test" for c in ("de", "fr", "jp", "br")))
 
+# ====================================================================== G. second batch (expectations before its run)
+# G1. AEM: the careers page links two Workday sites — "Experienced professionals" (the External site) and "Students &
+# graduates" (the University site): the jobs board is the general one
+_wd = workday("calderon", "External", "Calderon careers")
+_wdu = workday("calderon", "University", "Calderon early careers")
+P = "/en-us"
+_m = [product_menu(P, 8, 14, ext=".html"), industries_menu(P, ext=".html"),
+      ("Company", [(f"{P}/company.html", "Company"), (f"{P}/company/leadership.html", "Leadership"),
+                   (f"{P}/careers.html", "Careers"), (f"{P}/news.html", "News")])]
+_f = footer_cols(P, [(f"{P}/careers.html", "Careers"), (f"{P}/contact.html", "Contact")], [], _STD_LEGAL(P, ".html"),
+                 ext=".html")
+enterprise("calderon.test", "Calderon Systems", "aem", _m, _f, countries("path", "calderon", ext=".html"),
+           home_path="/en-us.html", mains={
+               f"{P}/careers.html": careers_hub((_wdu, "Students &amp; graduates"), (_wd, "Experienced professionals")),
+               f"{P}/news.html": releases(f"{P}/news/", 5, ".html"), f"{P}/company/leadership.html": "<h2>Leaders</h2>",
+               f"{P}/contact.html": "<form></form>"})
+company("http://calderon.test",
+        {"careers": f"{P}/careers.html", "jobs_board": pre("//calderon.wd5.myworkdayjobs.com/en-US/External"),
+         "newsroom": f"{P}/news.html", "team": f"{P}/company/leadership.html", "contact": f"{P}/contact.html"},
+        ("pricing", "status"), ("University",))
+
+# G2. React: the header's "Careers" goes straight to an Eightfold portal; "Working at Pellucid" is a culture page of
+# the site (a story about the offices, no jobs) beside it
+_m = [product_menu("", 8, 12), industries_menu(""),
+      ("About", [("/about", "About"), ("/about/leadership", "Leadership"), ("/about/working-at-pellucid",
+                                                                             "Working at Pellucid"),
+                 ("https://pellucid.eightfold.ai/careers", "Careers"), ("/newsroom", "Newsroom")])]
+_f = footer_cols("", [("https://pellucid.eightfold.ai/careers", "Careers"), ("/contact", "Contact")], [], _STD_LEGAL())
+enterprise("pellucid.test", "Pellucid", "react", _m, _f, countries("path", "pellucid"), mains={
+    "/newsroom": releases("/newsroom/"), "/about/leadership": "<h2>Leadership</h2>", "/contact": "<form></form>",
+    "/about/working-at-pellucid": "<p>Our offices in Dublin and Austin.</p>"})
+SITES["pellucid.eightfold.ai"] = {"/careers": W.page("Pellucid careers")}
+company("http://pellucid.test",
+        {"jobs_board|careers": pre("//pellucid.eightfold.ai/careers"), "newsroom": "/newsroom",
+         "team": "/about/leadership", "contact": "/contact"}, ("pricing", "status"), ("working-at",))
+
+# G3. Sitecore: "Investors" → ir.gravemont.test, and a "Shareholders" page of the site (AGM notices, dividend forms)
+_m = [product_menu("", 6, 12), industries_menu(""),
+      ("About", [("/about", "About"), ("/about/board", "Board"), ("/careers", "Careers"), ("/media", "Media"),
+                 ("https://ir.gravemont.test/", "Investors"), ("/about/shareholders", "Shareholders")])]
+_f = footer_cols("", [("/contact", "Contact")], [], _STD_LEGAL())
+enterprise("gravemont.test", "Gravemont plc", "sitecore", _m, _f, countries("path", "gravemont"), mains={
+    "/media": releases("/media/"), "/careers": "<h2>Careers</h2>", "/about/board": "<h2>Board</h2>",
+    "/contact": "<form></form>", "/about/shareholders": "<h2>AGM 2026</h2>"})
+ext("ir.gravemont.test", "/", "Gravemont plc – Investor relations")
+company("http://gravemont.test",
+        {"investors": "//ir.gravemont.test/", "newsroom": "/media", "careers": "/careers", "team": "/about/board",
+         "contact": "/contact"}, ("pricing", "status"), ("shareholders",))
+
+# G4. Drupal: "Customer stories" (case studies) beside "Stories" (the company's magazine of dated posts with a feed)
+_m = [product_menu("", 6, 12), industries_menu(""),
+      ("Resources", [("/resources", "Resources"), ("/customer-stories", "Customer stories"), ("/stories", "Stories"),
+                     ("/newsroom", "Newsroom")]),
+      ("Company", [("/company", "Company"), ("/company/leadership", "Leadership"), ("/careers", "Careers")])]
+_f = footer_cols("", [("/contact", "Contact")], [], _STD_LEGAL())
+enterprise("fjordline-tech.test", "Fjordline Technologies", "drupal", _m, _f, countries("path", "fjordline-tech"),
+           heads={"/stories": feed_link("/stories/rss.xml", title="Stories")}, mains={
+               "/stories": posts("/stories/"), "/customer-stories": whitepapers("/customer-stories/"),
+               "/newsroom": releases("/newsroom/"), "/careers": "<h2>Careers</h2>",
+               "/company/leadership": "<h2>Leadership</h2>", "/contact": "<form></form>"},
+           extra={"/stories/rss.xml": rss("Stories", "http://fjordline-tech.test/stories/")})
+company("http://fjordline-tech.test",
+        {"blog": "/stories", "newsroom": "/newsroom", "careers": "/careers", "team": "/company/leadership",
+         "contact": "/contact"}, ("status", "investors"), ("customer-stories",))
+
+# G5. AEM group: a "Careers" mega column of "Group careers" (its own page) and "Careers at <Brand>" on brand domains
+P = "/en"
+_bl5 = brand_sites(_BRANDS[:3])
+_m = [("Our brands", [(f"{P}/brands.html", "Our brands")] + _bl5),
+      ("Careers", [(f"{P}/careers.html", "Group careers")] + [(f"https://www.{b}.test/careers", f"Careers at {b.title()}")
+                                                              for b in _BRANDS[:3]]),
+      ("About", [(f"{P}/about.html", "About"), (f"{P}/about/executive-committee.html", "Executive committee"),
+                 (f"{P}/news.html", "News"), ("https://investors.hollis-group.test/", "Investors")])]
+_f = footer_cols(P, [(f"{P}/contact.html", "Contact")], [], _STD_LEGAL(P, ".html"), ext=".html")
+enterprise("hollis-group.test", "Hollis Group", "aem", _m, _f, countries("path", "hollis-group", ext=".html"),
+           home_path="/en.html", mains={f"{P}/careers.html": "<h2>Careers across the group</h2>",
+                                        f"{P}/news.html": releases(f"{P}/news/", 5, ".html"),
+                                        f"{P}/about/executive-committee.html": "<h2>Executive committee</h2>",
+                                        f"{P}/contact.html": "<form></form>"})
+SITES["hollis-group.test"]["/en-us.html"] = {"redirect": "/en.html", "status": 301}
+ext("investors.hollis-group.test", "/", "Hollis Group – Investors")
+company("http://hollis-group.test",
+        {"careers": f"{P}/careers.html", "investors": "//investors.hollis-group.test/", "newsroom": f"{P}/news.html",
+         "team": f"{P}/about/executive-committee.html", "contact": f"{P}/contact.html"}, ("pricing", "status"),
+        _BRANDS[:3], never_asked=tuple(f"www.{b}.test" for b in _BRANDS[:3]))
+
+# G6. Drupal: the footer lists every locale's careers page, the German one first ("Karriere", /de-de/karriere) before
+# the English "Careers" (/en/careers): the site's language is English
+_m = [product_menu("/en", 6, 12), industries_menu("/en"),
+      ("Company", [("/en/company", "Company"), ("/en/company/management", "Management"), ("/en/careers", "Careers"),
+                   ("/en/news", "News")])]
+_f = footer_cols("/en", [("/de-de/karriere", "Karriere"), ("/fr-fr/carrieres", "Carrières"), ("/es-es/empleo", "Empleo"),
+                         ("/en/careers", "Careers"), ("/en/contact", "Contact")], [], _STD_LEGAL("/en"))
+enterprise("ostwind.test", "Ostwind Energy", "drupal", _m, _f, countries("path", "ostwind"), home_path="/en/", mains={
+    "/en/careers": "<h2>Careers</h2>", "/en/news": releases("/en/news/"), "/en/company/management": "<h2>Mgmt</h2>",
+    "/en/contact": "<form></form>"})
+company("http://ostwind.test",
+        {"careers": "/en/careers", "newsroom": "/en/news", "team": "/en/company/management", "contact": "/en/contact"},
+        ("pricing", "status"), ("karriere", "carrieres", "empleo"))
+
+# G7. Sitecore, polite crawling: robots.txt names a sitemap index of 40 locale sitemaps (each listing the product tree);
+# the homepage links every surface already: no more than round 24's enterprise bound
+_m = [product_menu("", 8, 14), industries_menu(""),
+      ("About", [("/about", "About"), ("/about/leadership", "Leadership"), ("/careers", "Careers"), ("/news", "News"),
+                 ("/investors", "Investors")])]
+_f = footer_cols("", [("/contact", "Contact")], [], _STD_LEGAL())
+_maps = {f"/sitemap-{code}.xml": R25.urlset("wexford-industries.test", [f"/{code}/products/{_slug(c)}" for c in _CATS])
+         for code, _n in LOCALES}
+enterprise("wexford-industries.test", "Wexford Industries", "sitecore", _m, _f, countries("path", "wexford-industries"),
+           mains={"/careers": "<h2>Careers</h2>", "/news": releases("/news/"), "/investors": "<h2>Shares</h2>",
+                  "/about/leadership": "<h2>Leadership</h2>", "/contact": "<form></form>"},
+           extra={"/robots.txt": R25.robots("http://wexford-industries.test/sitemap.xml"),
+                  "/sitemap.xml": R25.sitemapindex([f"http://wexford-industries.test{p}" for p in _maps]), **_maps})
+company("http://wexford-industries.test",
+        {"careers": "/careers", "newsroom": "/news", "investors": "/investors", "team": "/about/leadership",
+         "contact": "/contact"}, ("pricing", "status"))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
