@@ -832,7 +832,8 @@ enterprise("calderon.test", "Calderon Systems", "aem", _m, _f, countries("path",
                f"{P}/news.html": releases(f"{P}/news/", 5, ".html"), f"{P}/company/leadership.html": "<h2>Leaders</h2>",
                f"{P}/contact.html": "<form></form>"})
 company("http://calderon.test",
-        {"careers": f"{P}/careers.html", "jobs_board": pre("//calderon.wd5.myworkdayjobs.com/en-US/External"),
+        {"careers": f"{P}/careers.html", "jobs_board": (pre("//calderon.wd5.myworkdayjobs.com/en-US/External"),
+                                                       pre("//calderon.wd5.myworkdayjobs.com/wday/cxs/calderon/External")),
          "newsroom": f"{P}/news.html", "team": f"{P}/company/leadership.html", "contact": f"{P}/contact.html"},
         ("pricing", "status"), ("University",))
 

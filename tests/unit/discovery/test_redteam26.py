@@ -94,3 +94,19 @@ _POSTS = "".join(f'<article><a href="/insights/p{i}">Post {i}</a><time>2026-11-1
 ])
 def test_an_insights_library_of_reports_is_no_blog(url: str, html: str, feeds: int, library: bool) -> None:
     assert report_library(url, f"<html><body>{html}</body></html>", feeds) is library
+
+
+def test_a_culture_page_is_no_careers_page_when_the_careers_link_is_the_board() -> None:
+    board = _c(Surface.JOBS_BOARD, "https://acme.eightfold.ai/careers", 0.73,
+               evidence="platform host eightfold.ai ~ text 'careers' in nav → redirect")
+    culture = _c(Surface.CAREERS, "http://acme.test/about/working-at-acme", 0.455,
+                 evidence="text contains 'working at' (disputed) in nav")
+    got = {str(c.surface): c.url for c in select([board, culture], 12)}
+    assert got == {"jobs_board": board.url}
+    # a careers page of its own (named whole) stays beside the board
+    page = _c(Surface.CAREERS, "http://acme.test/careers", 0.98, evidence="path segment 'careers' + text 'careers' in nav")
+    assert {str(c.surface) for c in select([board, page], 12)} == {"careers", "jobs_board"}
+    # and the culture page stays when the board was reached by another label ("Search vacancies" on that very page)
+    other = _c(Surface.JOBS_BOARD, "https://acme.wd5.myworkdayjobs.com/en-US/X", 0.7,
+               evidence="careers page: platform host myworkdayjobs.com + text 'search vacancies' in main")
+    assert {str(c.surface) for c in select([other, culture], 12)} == {"careers", "jobs_board"}

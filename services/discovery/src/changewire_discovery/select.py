@@ -22,8 +22,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.surfaces import (SUBDOMAIN_SURFACES, SURFACE_IMPORTANCE, classify_url, is_language_segment,
-                                        path_depth)
+from changewire_common.surfaces import (SUBDOMAIN_SURFACES, SURFACE_IMPORTANCE, classify_text, classify_url,
+                                        is_language_segment, path_depth)
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -393,6 +393,21 @@ def platform_board(c: Candidate) -> bool:
     return c.kind is SensorKind.ATS or "platform host" in c.evidence
 
 
+_EVIDENCE_LABEL = re.compile(r"text (['\"])(.*?)\1")
+#: a careers candidate this weak (a word inside its label, disputed by its URL) is a page about working there at best
+WEAK_CAREERS = 0.5
+
+
+def careers_link_is_board(c: Candidate) -> bool:
+    """The board was reached by a link whose whole label names careers ("Careers", "Jobs"): the site's careers link."""
+    return any((m := classify_text(label)) is not None and m.surface in (Surface.CAREERS, Surface.JOBS_BOARD)
+               and not m.reason.startswith("text contains") for _q, label in _EVIDENCE_LABEL.findall(c.evidence))
+
+
+def weak_careers(c: Candidate) -> bool:
+    return c.confidence < WEAK_CAREERS and "(disputed)" in c.evidence and "text contains" in c.evidence
+
+
 def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> list[Candidate]:
     """One sensor per surface, plus jobs_board beside careers and a feed beside each of blog / newsroom,
     capped at `max_sensors` in surface-importance order. A URL is used by at most one surface. Of a
@@ -415,6 +430,11 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
             continue
         chosen[c.surface] = c
         used.add(k)
+    board, careers = chosen.get(Surface.JOBS_BOARD), chosen.get(Surface.CAREERS)
+    if board is not None and careers is not None and careers_link_is_board(board) and weak_careers(careers):
+        # the site's "Careers" link itself leads to the board (an Eightfold / Workday portal): a page named only in
+        # passing ("Working at Pellucid", a culture story, the label disputed by its URL) is not its careers page
+        del chosen[Surface.CAREERS]
     feeds: list[Candidate] = []
     feed_pool = [c for c in pool if c.surface is Surface.FEED]
     parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
