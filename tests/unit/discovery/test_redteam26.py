@@ -91,6 +91,8 @@ _POSTS = "".join(f'<article><a href="/insights/p{i}">Post {i}</a><time>2026-11-1
     ("http://acme.test/insights", _LIBRARY, 1, False),  # a feed: a blog
     ("http://acme.test/insights", _LIBRARY.replace("Study", "12 November 2026 ·"), 0, False),
     ("http://acme.test/blog", _LIBRARY, 0, False),  # only a section named like a library is doubted
+    ("http://acme.test/insights", "<h1>Insights</h1><p>Our thinking on strategy and operations.</p>", 0, False),
+    # a page that shows neither dates nor downloads stays a blog (rounds 3, 12, 14, 16-19 pin such pages)
 ])
 def test_an_insights_library_of_reports_is_no_blog(url: str, html: str, feeds: int, library: bool) -> None:
     assert report_library(url, f"<html><body>{html}</body></html>", feeds) is library

@@ -1341,10 +1341,16 @@ _DATED = re.compile(
     r"(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? [0-3]?\d,? (?:19|20)\d\d\b", re.I)
 
 
+_DOWNLOADS = re.compile(r"\bdownload\b|\bwhite ?papers?\b|\.pdf\b|\b(?:research |annual |the )?reports?\b|\bebooks?\b",
+                        re.I)
+
+
 def report_library(url: str, html: str, feeds: int) -> bool:
-    """A page at a section named "Insights" (or alike) that is a library of reports, not a blog: it announces no feed
-    and shows fewer than two dates (a blog's index dates its posts; a library lists studies to download)."""
+    """A page at a section named "Insights" (or alike) that is a library of reports, not a blog: it announces no feed,
+    shows fewer than two dates (a blog's index dates its posts) and offers studies to download (three mentions or more
+    of downloads, whitepapers, reports, PDFs). A page that says neither stays what its name says (earlier rounds'
+    "Insights" pages of prose are blogs)."""
     segs = [s for s in urlsplit(url).path.lower().split("/") if s]
     if not segs or segs[-1].rsplit(".", 1)[0] not in _LIBRARY_WORDS or feeds:
         return False
-    return len(_DATED.findall(html, 0, 400_000)) < 2
+    return len(_DATED.findall(html, 0, 400_000)) < 2 and len(_DOWNLOADS.findall(html, 0, 400_000)) >= 3
