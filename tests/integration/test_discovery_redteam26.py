@@ -86,7 +86,10 @@ Fixed (general rules):
 - `select.platform_board` in `select`: among jobs-board candidates, a board on an applicant-tracking platform (its host
   or API) is chosen before a page of the site (the candidates of other surfaces keep their order).
 - `extract.report_library`, checked in `engine.Discoverer.verify`: a blog candidate at "Insights" (or "Perspectives",
-  "Thought leadership") whose page announces no feed and shows fewer than two dates is a library of reports, not a blog.
+  "Thought leadership") whose page announces no feed, shows fewer than two dates and offers reports to download (three
+  mentions or more of downloads, whitepapers, reports, PDFs) is a library of reports, not a blog. A first version
+  without the downloads condition broke 8 cases of rounds 3, 12, 14, 16-19 whose "Insights" pages are bare prose (no
+  dates, no feed) pinned as blogs; with nothing to say it is a library, such a page stays what its name says.
 - `select.careers_link_is_board` / `weak_careers`: when the link whose whole label names careers leads to the board, a
   careers candidate named only by a word inside its label and disputed by its URL (< 0.5) is dropped.
 Unit checks: tests/unit/discovery/test_redteam26.py.
