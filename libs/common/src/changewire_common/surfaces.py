@@ -173,7 +173,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (),
     ),
     Surface.TEAM: (
-        ("team", "our-team", "the-team", "leadership", "management", "people", "founders", "board",
+        ("team", "our-team", "the-team", "leadership", "management", "people", "founders", "board", "leaders",
+         "our-leaders",
          "executive-team", "leadership-team", "management-team", "unser-team", "das-team", "team-und-kultur",
          "geschaftsfuhrung", "geschaeftsfuehrung", "vorstand", "equipe", "notre-equipe", "l-equipe", "direction",
          "equipo", "nuestro-equipo", "medarbejdere", "medarbetare", "ansatte", "vart-team",
@@ -316,7 +317,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: (
         "team", "our team", "the team", "meet the team", "leadership", "management", "our people", "people",
         "founders", "board", "about", "about us", "company", "who we are", "our story", "uber uns", "das team",
-        "leadership team", "management team", "executive team", "our leadership",
+        "leadership team", "management team", "executive team", "our leadership", "leaders", "our leaders",
         "unser team", "team and kultur", "geschaftsfuhrung", "vorstand", "unternehmen", "wir", "equipe",
         "notre equipe", "l'equipe", "a propos", "qui sommes-nous", "qui sommes nous", "direction", "equipo",
         "le groupe", "notre groupe", "el grupo", "o grupo", "il gruppo", "der konzern", "der verlag", "verlag",
@@ -1486,6 +1487,23 @@ def _team_below_about(segs: Sequence[str], i: int,
     return [(sf, c) for sf, c in _match_inside(segs[i]) if sf is Surface.TEAM]
 
 
+#: pricing words that, right below an About folder (/company/memberships, /about-us/memberships), name the associations
+#: the company belongs to (an industrial group's "Memberships": VDMA, a standards body), not plans a customer buys
+_AFFILIATION_SEGMENTS = frozenset({"membership", "memberships"})
+
+
+def company_affiliations(url: str) -> bool:
+    """The URL is the company's memberships in associations: a membership word right below an About folder."""
+    try:
+        segs = _segments(urlsplit(url).path or "/")
+    except ValueError:
+        return False
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    return (len(segs) >= 2 and segs[-1] in _AFFILIATION_SEGMENTS
+            and _about_folder(segs[-2], _path_index()))
+
+
 #: words that name the people only below an About folder (/company/members/: its members; /members/ alone is a
 #: members' area)
 _PEOPLE_BELOW_ABOUT = frozenset({"members", "member", "yakuin"})
@@ -1551,6 +1569,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
         if i > 0 and segs[i] in _HISTORY_SEGMENTS and _about_folder(segs[i - 1], idx):
             # the company's history (/company/history/ "沿革", /about/history "Our history"), not a release history
             continue
+        if i > 0 and segs[i] in _AFFILIATION_SEGMENTS and _about_folder(segs[i - 1], idx):
+            continue  # the company's memberships in associations (/company/memberships), not plans for sale
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
         # the segment right below a container of blogs is a blog's handle, whatever it says ("brew-guides")
@@ -1604,6 +1624,9 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: "Where to buy" / "How to buy" is a maker's dealer locator or a buying guide, not its price list
 _COMPOUND_HEADS["buy"] = frozenset({"to", "where"})
+#: "Share price", "Stock price", "Aktienkurs" is the company's quote for shareholders (an IR page), not its price list
+_COMPOUND_HEADS["price"] = frozenset({"share", "stock", "shares", "equity", "bond", "unit", "historical"})
+_COMPOUND_HEADS["prices"] = _COMPOUND_HEADS["price"]
 #: "Find a store", "Your nearest store", "Store locator": a retailer's or a chain's map of its shops, not the online store
 _COMPOUND_HEADS["store"] = frozenset({"a", "your", "nearest", "local", "nearby", "my"})
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
@@ -2065,6 +2088,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         # a blog's category or tag archive (/blog/category/careers "Careers", /tag/career-tips): posts on that topic,
         # not the section its word names. A category of product updates or release notes is a stream of posts that
         # is the changelog (a sweep's successor: repair round 12's /blog/category/product-updates)
+        return None
+    if on_site and m.surface is Surface.PRICING and company_affiliations(url):
+        # "Memberships" in the company's About section (/company/memberships): the associations it belongs to, not a
+        # price list — a gym's or a club's memberships live outside it (/memberships, /plans-pricing)
         return None
     if on_site and m.surface not in (Surface.PRODUCTS, Surface.HOMEPAGE) and _in_catalog(url):
         # an entry of the site's catalog of markets (/industries/media "Media", /solutions/education "Education"): the

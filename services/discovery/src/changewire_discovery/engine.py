@@ -33,13 +33,14 @@ from changewire_common import ats as ats_mod
 from .extract import (
     Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, framework_links,
     gatsby_page_data, header_feeds, is_signin_page,
-    is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
+    is_web_url, locale_gateway, parking_kind, parse_page, report_library, safe_join, server_default_kind,
+    status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
-from .select import Candidate, generic_news, merge, named_for, rank, score, select, url_key, url_locale
+from .select import Candidate, generic_news, investor_news, merge, named_for, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, own_language_children, parse_robots, parse_sitemap, pick_children
 
@@ -1072,9 +1073,10 @@ class _Run:
 
     def _news_beside_press(self) -> None:
         """A site of no blog with a press room ("Espace presse", the newsroom `select` ranks first) and a section of
-        news in general besides ("Actualités", "News"): that section is where it writes, its blog too."""
+        news in general besides ("Actualités", "News"): that section is where it writes, its blog too. The IR site's
+        news releases (investors.…/news-releases) are no press room of the site's: the site's News stays its newsroom."""
         def live(c: Candidate, s: Surface) -> bool:
-            return c.surface is s and c.verified is not False and c.confidence >= 0.8
+            return c.surface is s and c.verified is not False and c.confidence >= 0.8 and not investor_news(c.url)
 
         if any(live(c, Surface.BLOG) for c in self.cands):
             return
@@ -2035,6 +2037,12 @@ class _Run:
             # the site's hiring is not there
             c.evidence = f"{c.evidence}; a board of other employers' jobs"
             verdict = "others"
+        if (verdict == "ok" and facts is not None and c.surface is Surface.BLOG
+                and report_library(hit.final_url, hit.text(), len(facts.feeds))):
+            # "Insights" that lists whitepapers and studies to download (no feed, no dated posts): a report library,
+            # no blog — a watcher follows posts, and taking it would hide that the site has none (round 26)
+            c.evidence = f"{c.evidence}; a library of reports, no dated posts"
+            verdict = "library"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
                 and facts is not None and self.copies_home(facts)):
             # the linked page answers the homepage's very document: a client-routed app whose server gives every path

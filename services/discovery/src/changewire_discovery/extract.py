@@ -1331,3 +1331,26 @@ def age_gate(facts: PageFacts) -> bool:
         return False
     blob = fold(f"{facts.title} {facts.h1} {facts.text[:1200]}")
     return any(w in blob for w in _AGE_WORDS)
+
+
+#: words naming a section that is a blog as often as a library of reports and whitepapers ("Insights": a consultancy's
+#: articles, an industrial group's downloadable studies)
+_LIBRARY_WORDS = frozenset({"insights", "insight", "thought-leadership", "perspectives"})
+_DATED = re.compile(
+    r"<time\b|\b(?:19|20)\d\d-[01]\d-[0-3]\d\b|\b[0-3]?\d\.? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? "
+    r"(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? [0-3]?\d,? (?:19|20)\d\d\b", re.I)
+
+
+_DOWNLOADS = re.compile(r"\bdownload\b|\bwhite ?papers?\b|\.pdf\b|\b(?:research |annual |the )?reports?\b|\bebooks?\b",
+                        re.I)
+
+
+def report_library(url: str, html: str, feeds: int) -> bool:
+    """A page at a section named "Insights" (or alike) that is a library of reports, not a blog: it announces no feed,
+    shows fewer than two dates (a blog's index dates its posts) and offers studies to download (three mentions or more
+    of downloads, whitepapers, reports, PDFs). A page that says neither stays what its name says (earlier rounds'
+    "Insights" pages of prose are blogs)."""
+    segs = [s for s in urlsplit(url).path.lower().split("/") if s]
+    if not segs or segs[-1].rsplit(".", 1)[0] not in _LIBRARY_WORDS or feeds:
+        return False
+    return len(_DATED.findall(html, 0, 400_000)) < 2 and len(_DOWNLOADS.findall(html, 0, 400_000)) >= 3

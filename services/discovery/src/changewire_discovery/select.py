@@ -22,7 +22,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.surfaces import SURFACE_IMPORTANCE, classify_url, is_language_segment, path_depth
+from changewire_common.surfaces import (SUBDOMAIN_SURFACES, SURFACE_IMPORTANCE, classify_text, classify_url,
+                                        is_language_segment, path_depth)
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -208,10 +209,25 @@ def generic_news(url: str, evidence: str = "") -> bool:
     return not _PRESS_RELEASE_LABEL.search(" ".join(labels))
 
 
+#: a newsroom page of the investor-relations site (investors.…/news-releases): the releases it files for shareholders;
+#: beside the company's own press room or news it is the lesser page
+INVESTOR_NEWS_FACTOR = 0.75
+
+
+def investor_news(url: str) -> bool:
+    """The URL is on an investor-relations host (`investors.`, `ir.` of the company): its news is investor news."""
+    labels = (urlsplit(url).hostname or "").lower().split(".")
+    return len(labels) > 2 and SUBDOMAIN_SURFACES.get(labels[0]) is Surface.INVESTORS
+
+
 def news_factor(c: Candidate) -> float:
     """1, or GENERIC_NEWS_FACTOR for a newsroom candidate that is a section of news in general: where a site has
-    both ("Actualités" and "Espace presse"), its press room is the newsroom."""
-    return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url, c.evidence) else 1.0
+    both ("Actualités" and "Espace presse"), its press room is the newsroom; INVESTOR_NEWS_FACTOR for the news of the
+    IR site (investors.…/news-releases): the company's own newsroom ranks first."""
+    if c.surface is not Surface.NEWSROOM:
+        return 1.0
+    return (GENERIC_NEWS_FACTOR if generic_news(c.url, c.evidence) else 1.0) * (
+        INVESTOR_NEWS_FACTOR if investor_news(c.url) else 1.0)
 
 
 #: a changelog's last path segment that names "what is new" in general: a marketing page of launches and new arrivals
@@ -372,6 +388,26 @@ def feed_of(feed_url: str, section_url: str) -> bool:
     return bool(rest) and rest[0] in "/."
 
 
+def platform_board(c: Candidate) -> bool:
+    """A jobs-board candidate on an applicant-tracking platform (its API or its host), not a page of the site."""
+    return c.kind is SensorKind.ATS or "platform host" in c.evidence
+
+
+_EVIDENCE_LABEL = re.compile(r"text (['\"])(.*?)\1")
+#: a careers candidate this weak (a word inside its label, disputed by its URL) is a page about working there at best
+WEAK_CAREERS = 0.5
+
+
+def careers_link_is_board(c: Candidate) -> bool:
+    """The board was reached by a link whose whole label names careers ("Careers", "Jobs"): the site's careers link."""
+    return any((m := classify_text(label)) is not None and m.surface in (Surface.CAREERS, Surface.JOBS_BOARD)
+               and not m.reason.startswith("text contains") for _q, label in _EVIDENCE_LABEL.findall(c.evidence))
+
+
+def weak_careers(c: Candidate) -> bool:
+    return c.confidence < WEAK_CAREERS and "(disputed)" in c.evidence and "text contains" in c.evidence
+
+
 def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> list[Candidate]:
     """One sensor per surface, plus jobs_board beside careers and a feed beside each of blog / newsroom,
     capped at `max_sensors` in surface-importance order. A URL is used by at most one surface. Of a
@@ -379,6 +415,11 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
     site's default language; English when unknown) is kept — one sensor per surface, not per language."""
     pool = sorted((c for c in merge(cands) if score(c) > 0), key=lambda c: (rank(c, prefer_lang), named_for(c)),
                   reverse=True)
+    # a board on an applicant-tracking platform the site links is where its jobs are: a page of its own named "Job
+    # search" beside it is a door to that board, not a board of its own (kestrelchem's /careers/job-search)
+    slots = [i for i, c in enumerate(pool) if c.surface is Surface.JOBS_BOARD]
+    for i, c in zip(slots, sorted((pool[i] for i in slots), key=platform_board, reverse=True)):
+        pool[i] = c  # the site's boards reordered among themselves only (stable: rank order within each kind)
     chosen: dict[Surface, Candidate] = {}
     used: set[str] = set()
     for c in pool:
@@ -389,6 +430,11 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
             continue
         chosen[c.surface] = c
         used.add(k)
+    board, careers = chosen.get(Surface.JOBS_BOARD), chosen.get(Surface.CAREERS)
+    if board is not None and careers is not None and careers_link_is_board(board) and weak_careers(careers):
+        # the site's "Careers" link itself leads to the board (an Eightfold / Workday portal): a page named only in
+        # passing ("Working at Pellucid", a culture story, the label disputed by its URL) is not its careers page
+        del chosen[Surface.CAREERS]
     feeds: list[Candidate] = []
     feed_pool = [c for c in pool if c.surface is Surface.FEED]
     parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
