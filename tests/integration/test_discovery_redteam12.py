@@ -733,9 +733,4 @@ KNOWN_WRONG: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
-                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
-async def test_round_twelve_company_sites(net: Net, website: str) -> None:
-    want, absent = EXPECTED[website]
-    await W.check_company(net, website, want, absent, never=NEVER.get(website, ()),
-                          never_asked=NEVER_ASKED.get(website, ()), at_most=AT_MOST[website])
+test_round_twelve_company_sites = W.company_test(EXPECTED, NEVER, NEVER_ASKED, AT_MOST, KNOWN_WRONG)

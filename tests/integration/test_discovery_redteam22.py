@@ -472,8 +472,4 @@ KNOWN_WRONG: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
-                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
-async def test_round_twentytwo_homonyms_and_lookalikes(net: Any, website: str) -> None:
-    want, absent = EXPECTED[website]
-    await W.check_company(net, website, want, absent, never=NEVER.get(website, ()), at_most=AT_MOST[website])
+test_round_twentytwo_homonyms_and_lookalikes = W.company_test(EXPECTED, NEVER, {}, AT_MOST, KNOWN_WRONG)

@@ -1719,12 +1719,7 @@ net = W.net_fixture(SITES)
 KNOWN_WRONG: dict[str, str] = {}
 
 
-@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
-                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
-async def test_round_twentyfour_cms_and_builder_sites(net: Any, website: str) -> None:
-    want, absent = EXPECTED[website]
-    await W.check_company(net, website, want, absent, never=NEVER.get(website, ()),
-                          never_asked=NEVER_ASKED.get(website, ()), at_most=AT_MOST[website])
+test_round_twentyfour_cms_and_builder_sites = W.company_test(EXPECTED, NEVER, NEVER_ASKED, AT_MOST, KNOWN_WRONG)
 
 
 async def test_a_japanese_corporate_site_through_the_cli() -> None:

@@ -105,7 +105,6 @@ round's expectation changed. tests/unit/discovery, tests/unit/common, tests/unit
 """
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 import pytest
@@ -1026,12 +1025,7 @@ def test_the_homepages_are_as_large_as_the_round_says() -> None:
     assert len(LOCALES) == 40
 
 
-@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
-                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
-async def test_round_twentysix_large_enterprise_sites(net: Any, website: str) -> None:
-    want, absent = EXPECTED[website]
-    await W.check_company(net, website, want, absent, never=NEVER.get(website, ()),
-                          never_asked=NEVER_ASKED.get(website, ()), at_most=AT_MOST[website])
+test_round_twentysix_large_enterprise_sites = W.company_test(EXPECTED, NEVER, NEVER_ASKED, AT_MOST, KNOWN_WRONG)
 
 
 async def test_a_large_enterprise_site_through_the_cli() -> None:

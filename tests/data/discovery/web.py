@@ -328,6 +328,23 @@ async def check_company(net: Net, website: str, want: Mapping[str, Any], absent:
     assert res.requests <= at_most, (res.requests, [(r.purpose, r.url) for r in res.request_log])
 
 
+def company_test(expected: Mapping[str, tuple[Mapping[str, Any], Iterable[str]]], never: Mapping[str, Iterable[str]],
+                 never_asked: Mapping[str, Iterable[str]], at_most: Mapping[str, int],
+                 known_wrong: Mapping[str, str]) -> Callable[..., Any]:
+    """The parametrized test a whole-company round (10 and later) runs over its tables: one case per website, strict
+    xfail for the `known_wrong` ones, each checked by `check_company`. A round names it:
+    `test_round_ten_company_sites = W.company_test(EXPECTED, NEVER, NEVER_ASKED, AT_MOST, KNOWN_WRONG)`."""
+    @pytest.mark.parametrize("website", [
+        pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=known_wrong[w])) if w in known_wrong else w
+        for w in sorted(expected)])
+    async def test(net: Net, website: str) -> None:
+        want, absent = expected[website]
+        await check_company(net, website, want, absent, never=never.get(website, ()),
+                            never_asked=never_asked.get(website, ()), at_most=at_most[website])
+
+    return test
+
+
 def matches(c: Any, want: Any) -> bool:
     """A selected candidate is what a table wants: `*` anything, a URL exactly, or {kind/vendor/token: value}."""
     if want == "*":
