@@ -14,6 +14,7 @@ from typing import Any, ParamSpec, TypeVar
 import asyncpg
 
 from changewire_common.errors import TransientError
+from changewire_common.urls import url_path_key
 
 from .model import Entity, Variant
 
@@ -250,15 +251,13 @@ _POSTS_LOCK = 0x6377
 
 
 def _post_keys(items: Any) -> tuple[set[str], set[str]]:
-    from changewire_common.urls import url_key
-
     urls: set[str] = set()
     titles: set[str] = set()
     for it in items if isinstance(items, list) else []:
         if not isinstance(it, dict):
             continue
         if isinstance(it.get("url"), str) and it["url"]:
-            urls.add(url_key(it["url"]))
+            urls.add(url_path_key(it["url"]))
         if isinstance(it.get("title"), str) and len(it["title"].strip()) >= 3:
             titles.add(" ".join(it["title"].split()).casefold())
     return urls, titles
