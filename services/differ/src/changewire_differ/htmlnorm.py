@@ -1373,13 +1373,14 @@ def _bar_above_header(blocks: list[Block], nodes: list[LexborNode | None], main_
     """On a page that marks its content (<main>), the few short lines above its site header — before the first
     block of the header's navigation, outside <main> — are an announcement bar ("Webinar on Dec 12 →", "New:
     saved views →"), whatever its class is called (`Banner_root__x1Yz2`, CSS modules): a message the site rotates
-    or swaps from visit to visit, no content of the page. Marked volatile. Nothing is marked when no header follows
-    them, when one is a heading or long, or when one lies inside <main>."""
+    or swaps from visit to visit, linking to what it announces, no content of the page. Marked volatile. Nothing is
+    marked when no header follows them, when one is a heading, long or links nowhere (a line of the page's own put
+    first, "Out of stock"), or when one lies inside <main>."""
     n = min(len(blocks), _BAR_BLOCKS + 1)
     i = 0
     while i < n and blocks[i].region == MAIN:
         b = blocks[i]
-        if len(b.text) > _BAR_TEXT or (len(b.tag) == 2 and b.tag[0] == "h" and b.tag[1].isdigit()):
+        if len(b.text) > _BAR_TEXT or not b.links or (len(b.tag) == 2 and b.tag[0] == "h" and b.tag[1].isdigit()):
             return
         node = nodes[i]
         while node is not None and node.mem_id != body_id:
