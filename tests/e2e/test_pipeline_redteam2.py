@@ -41,9 +41,10 @@ new one is chance — an event for it would be noise a subscriber cannot act on.
 Wrong before (11aac22): 3 families, 10 wrong events / findings
 - discovery (1): the agency's "Packages" page (menu label and path) was no pricing candidate: no pricing sensor.
 - differ, noise (8 events in the baseline round alone, where the run stopped; one of them a `major` policy_changed
-  on the terms page): the banner above the header in a CSS-modules div (`Banner_root__…`: "banner" alone is no volatile word — Shopify's
-  hero is a "banner") and the customer-logo row shuffled inside one block (the block's text reordered) were read as
-  content changes on Kestrel's careers, pricing, products, legal, blog, changelog, homepage and team pages.
+  on the terms page): the banner above the header in a CSS-modules div (`Banner_root__…`: "banner" alone is no
+  volatile word — Shopify's hero is a "banner") and the customer-logo row shuffled inside one block (the block's
+  text reordered) were read as content changes on Kestrel's careers, pricing, products, legal, blog, changelog,
+  homepage and team pages.
 - differ, duplicates (1): a WordPress post was reported twice, by the journal page's sensor and by the feed's
   (discovery watches a blog page and its feed by design: select() keeps a feed beside each blog / newsroom).
 
