@@ -265,17 +265,18 @@ def _post_keys(items: Any) -> tuple[set[str], set[str]]:
 
 async def posts_reported(conn: asyncpg.Connection, *, company_id: int, sensor_id: int, items: list[dict[str, Any]],
                          detected_at: datetime) -> bool:
-    """Whether every post of `items` (a post_published change's `items_added`) was already reported, within
-    POSTS_WINDOW_DAYS, by another sensor of the company's blog, newsroom or feed — by its URL or, failing that, its
-    title: the page and its feed announcing one post are one piece of news. Serialised per company (an advisory
-    lock held to the end of the caller's transaction), so the page and the feed decided at the same moment see
-    each other."""
+    """Whether every post of `items` (a post_published change's `items_added`) was already reported (published),
+    within POSTS_WINDOW_DAYS, by another sensor of the company's blog, newsroom or feed — by its URL or, failing
+    that, its title: the page and its feed announcing one post are one piece of news. Serialised per company (an
+    advisory lock held to the end of the caller's transaction), so the page and the feed decided at the same moment
+    see each other."""
     if not items:
         return False
     await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", _POSTS_LOCK, company_id)
     rows = await conn.fetch(
         """SELECT delta->'items_added' AS items FROM changes
-            WHERE company_id = $1 AND sensor_id <> $2 AND kind = 'post_published' AND surface::text = ANY($3::text[])
+            WHERE company_id = $1 AND sensor_id <> $2 AND kind = 'post_published' AND status = 'pending'
+              AND surface::text = ANY($3::text[])
               AND detected_at > $4::timestamptz - make_interval(days => $5)""",
         company_id, sensor_id, list(POST_SURFACES), detected_at, POSTS_WINDOW_DAYS)
     seen_urls: set[str] = set()
