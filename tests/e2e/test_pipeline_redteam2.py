@@ -70,6 +70,14 @@ Expectations revised (argued)
   the killed fetcher's relay had claimed is published by another relay only when the claim expires (claim_ttl_s,
   30 s), so that round now settles up to 45 s. At-least-once by design, not a loss.
 
+Earlier checks changed
+- changewire_fixtures.checks ("every published change has its change.detected in the outbox") and the chaos run's
+  check_delivery read "published" as significance meaningful+; the fixture internet publishes each post on a
+  company's blog page and its feed (KIND_ROUTES), so tests/e2e/test_chaos_short.py then found 5 meaningful changes
+  without an event: the feed's or the page's second report of a post, archived by posts_reported. Published is
+  now `status = 'pending'` (the differ's own criterion); DESIGN's stream is "deduplicated", so one event per post
+  is the right reading, and the chaos run's other checks (no change lost: every content change has its row) hold.
+
 Left alone
 - Hollis & Vane's rotating `hv-topbar` is chrome: each rotation records an archived minor "Site navigation/footer
   changed" change (not published), as chrome changes always have.
