@@ -626,9 +626,11 @@ SERVICE_ENV = {
 
 
 @contextlib.asynccontextmanager
-async def stack(servers: ServerStack, tmp_path: Path,
-                extra_env: dict[str, str] | None = None) -> AsyncIterator[tuple[Harness, SiteServer]]:
-    site = SiteServer()
+async def stack(servers: ServerStack, tmp_path: Path, extra_env: dict[str, str] | None = None, *,
+                site: Any = None, replicas: dict[str, int] | None = None) -> AsyncIterator[tuple[Harness, Any]]:
+    """Every service as its own process (`replicas`: more than one of a service) against `site` (this module's
+    SiteServer unless another round's sites: anything with start/stop/env)."""
+    site = site if site is not None else SiteServer()
     await site.start()
     h = Harness(tmp_path, db_url=await servers.create_database(), nats_url=servers.nats_url, prefix=new_prefix())
     try:
@@ -637,7 +639,8 @@ async def stack(servers: ServerStack, tmp_path: Path,
         h.base_env.update(SERVICE_ENV)
         h.base_env.update(extra_env or {})
         for svc in ("scheduler", "fetcher", "differ", "discovery", "repair"):
-            h.add_service(svc)
+            for r in range(1, (replicas or {}).get(svc, 1) + 1):
+                h.add_service(svc, replica=r)
         await h.start_services()
         await h.start_observer()
         yield h, site

@@ -108,8 +108,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
         # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
-        # (its paid plans: a streaming service's, an app's), also a news site's paywalled section
-        ("shop-plans", "editions", "pakete", "premium"),
+        # (its paid plans: a streaming service's, an app's), also a news site's paywalled section; and an agency's or
+        # a studio's "Packages" (its fixed-price offers), also a developer tool's software packages
+        ("shop-plans", "editions", "pakete", "premium", "packages"),
     ),
     Surface.BLOG: (
         ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
@@ -254,7 +255,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
-        "premium",
+        "premium", "packages",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -1979,7 +1980,7 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships", "abo", "charges", "premium",
+                        "internships", "abo", "charges", "premium", "packages",
                         "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice",
                         "kundservice", "service client", "service clients", "atencion al cliente", "servizio clienti",
                         "atendimento ao cliente", "asiakaspalvelu"})

@@ -232,6 +232,13 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
         if a.outcome == "changed" and snapshot_id is not None and significance is not None:
             status = "pending" if SIGNIFICANCE_ORDER[significance] >= SIGNIFICANCE_ORDER["meaningful"] else "archived"
             delta = delta_dict(a.delta)
+            if (status == "pending" and a.kind == "post_published" and obs.surface in store.POST_SURFACES
+                    and await store.posts_reported(conn, company_id=obs.company_id, sensor_id=obs.sensor_id,
+                                                   items=delta.get("items_added") or [], detected_at=obs.fetched_at)):
+                # the company's blog page and its feed announce one post: reported once, by whichever saw it first
+                status = "archived"
+                m.CHANGES_ALREADY_REPORTED.inc()
+                a.notes.append("already reported: every post added was reported by the company's other post sensor")
             change_id = await store.insert_change(
                 conn, sensor_id=obs.sensor_id, company_id=obs.company_id, surface=obs.surface,
                 snapshot_before_id=prev_snap.snapshot_id if prev_snap else None, snapshot_after_id=snapshot_id,

@@ -381,7 +381,10 @@ _TOKEN_KEYS: dict[str, str] = {
                      # status-page__uptime), moving with every check
                      "uptime",
                      # a live score bar (the match's score and minute on every fetch)
-                     "scoreboard", "livescore", "livescores", "scorebar"), VOLATILE),
+                     "scoreboard", "livescore", "livescores", "scorebar",
+                     # a wall of customers' logos ("Trusted by …": Logos_grid__Lm4Nb, logos-section), shuffled or
+                     # drawn anew per visit: the site's marketing, no page's content
+                     "logos"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -406,6 +409,8 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
+                     ("logo", "cloud"), ("logo", "wall"), ("logo", "grid"), ("logo", "strip"), ("logo", "marquee"),
+                     ("logo", "carousel"), ("logo", "garden"), ("trusted", "by"),
                      ("revision", "date"), ("last", "updated"), ("last", "update"), ("last", "modified"),
                      # "Was this page helpful? Yes 41 · No 3" under a docs page (ReadMe's PageThumbs, GitBook's PageFeedback,
                      # Mintlify's feedback-toolbar): vote counts that move on their own
@@ -1296,6 +1301,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow, sc.hrefs, rotating)
     if rotating:
         _rotating_lists(blocks, nodes, rotating)
+    if sc.mains and blocks and blocks[0].region == MAIN:
+        _bar_above_header(blocks, nodes, {m.mem_id for m in sc.mains}, body.mem_id)
     if title:
         blocks.insert(0, Block("title", title, (memo.get(title) if memo else None) or neutralize(title), META, (), "head"))
         nodes.insert(0, None)
@@ -1355,6 +1362,37 @@ def _rotating_lists(blocks: list[Block], nodes: list[LexborNode | None], starts:
                 blocks[j] = Block(x.tag, x.text, "", VOLATILE, x.links, x.path)
             j += 1
         done = j - 1
+
+
+#: at most this many short blocks above a page's header make its announcement bar (a message and its link)
+_BAR_BLOCKS = 3
+_BAR_TEXT = 160
+
+
+def _bar_above_header(blocks: list[Block], nodes: list[LexborNode | None], main_ids: set[int], body_id: int) -> None:
+    """On a page that marks its content (<main>), the few short lines above its site header — before the first
+    block of the header's navigation, outside <main> — are an announcement bar ("Webinar on Dec 12 →", "New:
+    saved views →"), whatever its class is called (`Banner_root__x1Yz2`, CSS modules): a message the site rotates
+    or swaps from visit to visit, linking to what it announces, no content of the page. Marked volatile. Nothing is
+    marked when no header follows them, when one is a heading, long or links nowhere (a line of the page's own put
+    first, "Out of stock"), or when one lies inside <main>."""
+    n = min(len(blocks), _BAR_BLOCKS + 1)
+    i = 0
+    while i < n and blocks[i].region == MAIN:
+        b = blocks[i]
+        if len(b.text) > _BAR_TEXT or not b.links or (len(b.tag) == 2 and b.tag[0] == "h" and b.tag[1].isdigit()):
+            return
+        node = nodes[i]
+        while node is not None and node.mem_id != body_id:
+            if node.mem_id in main_ids:
+                return
+            node = node.parent
+        i += 1
+    if i == 0 or i > _BAR_BLOCKS or i >= len(blocks) or blocks[i].region != CHROME:
+        return
+    for j in range(i):
+        x = blocks[j]
+        blocks[j] = Block(x.tag, x.text, "", VOLATILE, x.links, x.path)
 
 
 def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int],

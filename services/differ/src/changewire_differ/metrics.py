@@ -18,6 +18,8 @@ PARSE_FAILURES = Counter("changewire_differ_parse_failures_total", "Bodies the d
 GUARDS = Counter("changewire_differ_guards_total", "Removals withheld by a guard", ["guard"])
 FLAPPING = Counter("changewire_differ_flapping_total", "Changes recognised as flip-flops", ["reported"])
 DUPLICATES = Counter("changewire_differ_duplicates_total", "observation.fetched deliveries already decided")
+CHANGES_ALREADY_REPORTED = Counter("changewire_differ_changes_already_reported_total",
+                                   "Posts a company's blog or newsroom page and its feed both announced: reported once")
 REREADS = Counter("changewire_differ_rereads_total",
                   "Previous snapshots read again from their raw body (their state was made by another release)")
 ANALYSIS_SECONDS = Histogram(

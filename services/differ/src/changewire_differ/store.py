@@ -14,6 +14,7 @@ from typing import Any, ParamSpec, TypeVar
 import asyncpg
 
 from changewire_common.errors import TransientError
+from changewire_common.urls import url_path_key
 
 from .model import Entity, Variant
 
@@ -238,6 +239,60 @@ async def insert_change(conn: asyncpg.Connection, *, sensor_id: int, company_id:
         sensor_id, company_id, surface, snapshot_before_id, snapshot_after_id, kind, significance, delta, summary, status,
         observed_from, detected_at, source_published_at)
     return int(cid)
+
+
+#: the surfaces that list one company's posts twice over: its blog or newsroom page and the feed beside it
+#: (discovery watches both: the feed hourly, the page for what the feed leaves out)
+POST_SURFACES = ("blog", "newsroom", "feed")
+#: how far back a post reported by the other one counts as the same news
+POSTS_WINDOW_DAYS = 30
+#: advisory lock class of one company's post reports (its key: the company's id)
+_POSTS_LOCK = 0x6377
+
+
+def _post_keys(items: Any) -> tuple[set[str], set[str]]:
+    urls: set[str] = set()
+    titles: set[str] = set()
+    for it in items if isinstance(items, list) else []:
+        if not isinstance(it, dict):
+            continue
+        if isinstance(it.get("url"), str) and it["url"]:
+            urls.add(url_path_key(it["url"]))
+        if isinstance(it.get("title"), str) and len(it["title"].strip()) >= 3:
+            titles.add(" ".join(it["title"].split()).casefold())
+    return urls, titles
+
+
+async def posts_reported(conn: asyncpg.Connection, *, company_id: int, sensor_id: int, items: list[dict[str, Any]],
+                         detected_at: datetime) -> bool:
+    """Whether every post of `items` (a post_published change's `items_added`) was already reported (published),
+    within POSTS_WINDOW_DAYS, by another sensor of the company's blog, newsroom or feed — by its URL or, failing
+    that, its title: the page and its feed announcing one post are one piece of news. Serialised per company (an
+    advisory lock held to the end of the caller's transaction), so the page and the feed decided at the same moment
+    see each other."""
+    if not items:
+        return False
+    await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", _POSTS_LOCK, company_id)
+    rows = await conn.fetch(
+        """SELECT delta->'items_added' AS items FROM changes
+            WHERE company_id = $1 AND sensor_id <> $2 AND kind = 'post_published' AND status = 'pending'
+              AND surface::text = ANY($3::text[])
+              AND detected_at > $4::timestamptz - make_interval(days => $5)""",
+        company_id, sensor_id, list(POST_SURFACES), detected_at, POSTS_WINDOW_DAYS)
+    seen_urls: set[str] = set()
+    seen_titles: set[str] = set()
+    for r in rows:
+        raw = r["items"]
+        u, t = _post_keys(json.loads(raw) if isinstance(raw, str) else raw)
+        seen_urls |= u
+        seen_titles |= t
+    if not seen_urls and not seen_titles:
+        return False
+    for it in items:
+        u, t = _post_keys([it])
+        if not (u & seen_urls or t & seen_titles):
+            return False
+    return True
 
 
 async def record_result(conn: asyncpg.Connection, *, observation_id: int, sensor_id: int, run_seq: int, result: str,
