@@ -438,10 +438,12 @@ def set_fields(d: dict[str, Any], **kw: Any) -> dict[str, Any]:
 
 
 def pair_tests(cases: dict[str, Any], named: dict[str, str], wrong: dict[str, str],
-               guess_wrong: dict[str, str]) -> tuple[Callable[[str], None], Callable[[str], None]]:
+               guess_wrong: dict[str, str], mentions: dict[str, tuple[str, ...]] | None = None,
+               ) -> tuple[Callable[[str], None], Callable[[str], None]]:
     """The two tests a round's pairs run through (this round's and the later ones'): each pair with its --surface,
     and again without it (the surface guessed from the URL, the title and the headings). A pair in `wrong` (or, for
-    the second, in `guess_wrong`) is a strict xfail: passing fails the run. `named`: a word the summary must say."""
+    the second, in `guess_wrong`) is a strict xfail: passing fails the run. `named`: a word the summary must say;
+    `mentions`: words a change's delta or summary must hold."""
 
     def check_one(name: str, surface: str | None) -> None:
         c = cases[name]
@@ -449,6 +451,10 @@ def pair_tests(cases: dict[str, Any], named: dict[str, str], wrong: dict[str, st
         check(c, out)
         if name in named:
             assert named[name].lower() in out["summary"].lower(), out
+        if mentions and name in mentions and out["outcome"] == "changed":
+            text = json.dumps(out["delta"], ensure_ascii=False).lower() + out["summary"].lower()
+            for s in mentions[name]:
+                assert s.lower() in text, (s, out)
 
     @pytest.mark.parametrize("name", list(cases))
     def test_pair(name: str) -> None:

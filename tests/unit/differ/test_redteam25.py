@@ -933,34 +933,7 @@ WRONG: dict[str, str] = {}
 GUESS_WRONG: dict[str, str] = {}
 
 
-def _check_one(name: str, surface: str | None) -> None:
-    c = CASES[name]
-    out = diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
-    check(c, out)
-    if name in NAMED:
-        assert NAMED[name].lower() in out["summary"].lower(), out
-
-
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair(name: str) -> None:
-    if name in WRONG:
-        try:
-            _check_one(name, CASES[name].surface)
-        except AssertionError:
-            pytest.xfail(WRONG[name])
-        pytest.fail("right now: take it out of WRONG")
-    _check_one(name, CASES[name].surface)
-
-
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair_guessing_the_surface(name: str) -> None:
-    if name in WRONG or name in GUESS_WRONG:
-        try:
-            _check_one(name, None)
-        except AssertionError:
-            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
-        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
-    _check_one(name, None)
+test_pair, test_pair_guessing_the_surface = r15.pair_tests(CASES, NAMED, WRONG, GUESS_WRONG)
 
 
 def test_pairs_are_json() -> None:
