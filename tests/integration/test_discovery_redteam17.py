@@ -64,7 +64,7 @@ Net = W.Net
 _WORDS = ("alder basalt cairn dune egret fjord glen heath inlet juniper knoll loch marram nettle ouse pine quarry "
           "rowan shale thistle upland vale wren yarrow").split()
 
-Links = list[tuple[str, str]]
+Links, chrome, pre = W.Links, W.chrome, W.pre  # (the same Next.js chrome as later rounds)
 
 
 def prose(seed: str, n: int = 60) -> str:
@@ -79,14 +79,6 @@ def page(title: str, chrome_html: str = "", head: str = "", main: str = "", lang
             f"<body>{chrome_html}<main><h1>{title}</h1>{main}<p>{prose(title)}</p></main></body></html>")
 
 
-def chrome(top: Links, foot: Links) -> str:
-    """A Next.js marketing site's header nav and footer (the usual hand-written SaaS chrome)."""
-    return ('<header class="site-header"><a href="/" class="logo" aria-label="Home">Logo</a><nav aria-label="Main"><ul>'
-            + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in top) + '</ul></nav></header><footer class="footer">'
-            '<ul class="footer-links">' + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in foot)
-            + "</ul><p>© 2026</p></footer>")
-
-
 def pages(chrome_html: str, links: Links, mains: dict[str, str] | None = None, head: str = "") -> dict[str, Any]:
     """Every relative link answered by a page titled by its label."""
     out: dict[str, Any] = {}
@@ -95,10 +87,6 @@ def pages(chrome_html: str, links: Links, mains: dict[str, str] | None = None, h
         if p.startswith("/") and not p.startswith("//") and p != "/" and p not in out:
             out[p] = page(t, chrome_html, head=head, main=(mains or {}).get(p, ""))
     return out
-
-
-def pre(url: str) -> dict[str, str]:
-    return {"prefix": url}
 
 
 # ---------------------------------------------------------------- the vendors' real markup of a hosted page
