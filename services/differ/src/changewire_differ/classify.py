@@ -175,6 +175,7 @@ class _Builder:
 #: backend-engineer": Teamtailor, JOIN, SmartRecruiters) or last ("/job/Berlin-Germany/Senior-Backend-Engineer_R-10234":
 #: Workday's requisition; "…-engineer-1234567"). Five digits at least, or a requisition code, so that a year
 #: ("/jobs/2026-summer-internship") is no id.
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _SLUGGED_ID = re.compile(r"^(\d{5,})-[^/]*[a-z]|[a-z][^/]*?[_-]((?:[A-Z]{1,5}[-_]?\d{3,}|\d{5,})(?:-\d{1,2})?)$", re.I)
 
 
@@ -182,7 +183,10 @@ def _posting_ref(url: str) -> str:
     """The posting a job URL names, its title's slug left out ("" when the URL joins no id and slug): a board writes
     a retitled posting's slug anew under the same id, and the old URL redirects to the new one."""
     head, _, last = url.split("?", 1)[0].split("#", 1)[0].rstrip("/").rpartition("/")
-    m = _SLUGGED_ID.search(last) if head else None
+    # a UUID is the posting's whole id (Lever, Ashby, Workable): one whose first group is all digits
+    # ("12345678-9abc-…", one in 40) is no number followed by a title's slug, and two postings whose UUIDs begin
+    # alike are two postings
+    m = _SLUGGED_ID.search(last) if head and not _UUID.fullmatch(last) else None
     if m is None or (m.group(2) and not any(ch.isupper() for ch in m.group(2)) and not m.group(2).isdigit()):
         return ""
     return f"{head}/#{m.group(1) or m.group(2)}"
