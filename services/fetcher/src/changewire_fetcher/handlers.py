@@ -91,6 +91,8 @@ class _DomainQueue:
     #: this replica's turns at the domain: as many as CHANGEWIRE_POLITENESS_PER_DOMAIN allows in flight
     turns: asyncio.Semaphore
     users: int = 0
+    #: when the latest turn was taken (monotonic): how long the domain's request in flight has been going
+    since: float = 0.0
 
 
 class HopSlots:
@@ -305,8 +307,9 @@ class Fetcher:
             if early is not None:
                 result = self._result(row, token, early)
             else:
-                locked = await self._local_turn(q)
-                result = await self._execute(row, token, domain, locked, ignore_politeness)
+                queued = await self._local_turn(q)
+                locked = queued is not None
+                result = await self._execute(row, token, domain, locked, ignore_politeness, queued or 0.0)
             t0 = time.perf_counter()
             try:
                 oid, event = await self._writes.submit(result)
@@ -338,20 +341,40 @@ class Fetcher:
             with contextlib.suppress(Exception):
                 await entry[1]()
 
-    async def _local_turn(self, q: _DomainQueue) -> bool:
-        """Queue behind this replica's other runs for the domain (≤ max_slot_wait_s)."""
+    async def _local_turn(self, q: _DomainQueue) -> float | None:
+        """Queue behind this replica's other runs for the domain (≤ max_slot_wait_s): the seconds waited for the
+        turn, or None when it is not ours within the wait (the run is then skipped as `busy`).
+
+        A waiter holds one of the consumer's workers, so a run that cannot get its turn within the wait does not
+        wait at all (None at once: skipped as `busy`, its skip_until past the queue): one that has more runs
+        ahead of it than the spacing lets through within max_slot_wait_s (each request ahead is at least the
+        spacing apart), or whose domain's turn has been held longer than that already (a server that hangs or
+        drips: its request ends at a timeout, not soon). Without this a burst of one bad domain's dues took
+        every worker for the slot wait, wave after wave, and the healthy domains' dues behind them waited for
+        its timeouts (red team round 23)."""
         if not q.turns.locked():
             await q.turns.acquire()
-            return True
+            q.since = time.monotonic()
+            return 0.0
+        max_wait = self.policy.max_wait_s
+        per = max(1, self.policy.per_domain)
+        ahead = q.users - 1  # the runs holding the domain's turns and those queued before this one
+        if ahead // per * self.policy.spacing_s > max_wait or time.monotonic() - q.since >= max_wait:
+            M.POLITENESS_WAIT.labels("queue").observe(0.0)
+            return None
         await self._still_working()
         t0 = time.monotonic()
         try:
-            await asyncio.wait_for(q.turns.acquire(), timeout=max(0.01, self.policy.max_wait_s))
+            # the run before this one gives the turn back after its request, and the slot is then the spacing away:
+            # a turn later than max_wait - spacing leaves no slot within the wait (the two waits share one allowance)
+            await asyncio.wait_for(q.turns.acquire(), timeout=max(0.01, max_wait - self.policy.spacing_s))
         except TimeoutError:
             M.POLITENESS_WAIT.labels("queue").observe(time.monotonic() - t0)
-            return False
-        M.POLITENESS_WAIT.labels("queue").observe(time.monotonic() - t0)
-        return True
+            return None
+        waited = time.monotonic() - t0
+        M.POLITENESS_WAIT.labels("queue").observe(waited)
+        q.since = time.monotonic()
+        return waited
 
     async def _abandon(self, row: RunRow, token: str, domain: str, result: RunResult | None) -> None:
         """A run that will not be written: give its claim and (if taken) its domain slot back."""
@@ -369,13 +392,14 @@ class Fetcher:
                          token=token, classified=c, fetched_at=utcnow(), due_at=row.due_at,
                          observation_id=row.observation_id, **kw)  # type: ignore[arg-type]
 
-    async def _execute(self, row: RunRow, token: str, domain: str, locked: bool, ignore_politeness: bool) -> RunResult:
+    async def _execute(self, row: RunRow, token: str, domain: str, locked: bool, ignore_politeness: bool,
+                       queued_s: float = 0.0) -> RunResult:
         granted: AcquireResult | None = None
         if ignore_politeness:
             release = Release(domain, release=False, extra_requests=1)
         else:
             t0 = time.perf_counter()
-            outcome = await self._take_slot(row, domain, locked)
+            outcome = await self._take_slot(row, domain, locked, queued_s)
             self._stage_slot.observe(time.perf_counter() - t0)
             if isinstance(outcome, Skip):
                 M.POLITENESS_SKIPS.labels(outcome.reason).inc()
@@ -551,9 +575,10 @@ class Fetcher:
             release=release, hop_releases=hop_releases, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
         )
 
-    async def _take_slot(self, row: RunRow, domain: str, locked: bool) -> AcquireResult | Skip:
-        """The shared politeness slot: wait for one a few seconds away, else Skip."""
-        waited = 0.0
+    async def _take_slot(self, row: RunRow, domain: str, locked: bool, queued_s: float = 0.0) -> AcquireResult | Skip:
+        """The shared politeness slot: wait for one a few seconds away, else Skip. The wait for the local turn
+        (`queued_s`) counts toward the same max_slot_wait_s: a run waits that long in all, not once per queue."""
+        waited = queued_s
         t0 = time.monotonic()
         if not locked:
             # the local queue was longer than the wait allowance: the slot is further away than that

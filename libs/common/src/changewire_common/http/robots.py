@@ -333,6 +333,10 @@ class RobotsCache:
                                            accept="text/plain,*/*;q=0.5", retries=0,
                                            hop_guard=robots_hop_guard(origin))
         except FetchError as exc:
+            # an entry lives from the answer (or the timeout), not from the request: a robots.txt that hangs for
+            # the whole timeout would otherwise come back already expired (with unavailable_ttl_s shorter than the
+            # timeout) and the very next run of the domain would wait out the same hang again (red team round 23)
+            now = self._clock()
             if exc.failure_class in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) or exc.tls:
                 # the page fetch fails the same way (a TLS certificate it rejects, say) and reports it
                 return _Entry("no_verdict", now, now, detail=exc.detail)
@@ -342,6 +346,7 @@ class RobotsCache:
                 return _Entry("allow_all", now, now + self.ttl_s, detail=exc.detail)
             return _Entry("unavailable", now, now + self.unavailable_ttl_s,
                           detail=f"robots.txt unreachable: {exc.detail}")
+        now = self._clock()
         status = resp.status
         if 200 <= status < 300:
             try:
