@@ -94,3 +94,38 @@ def test_page_and_block_entries_share_the_stored_list_apart() -> None:
     # the page memory ignores block entries: B is a page never seen, whatever blocks are kept
     assert not assess(p, "A", "B", T0 + timedelta(hours=1), window_s=W, max_variants=20).flapping
     assert block_key("Winter Sale") == block_key("Winter Sale") != block_key("Winter sale")
+
+
+def _status_page(incident: str | None) -> bytes:
+    top = (f'<div class="unresolved-incident"><div class="incident-title"><a href="/incidents/1">{incident}</a></div>'
+           '<div class="update"><strong>Investigating</strong> - We are looking into it.</div></div>'
+           if incident else '<div class="page-status status-none"><span class="status">All Systems Operational</span></div>')
+    comp = "".join(f'<div class="component-inner-container"><span class="name">{c}</span><span class="component-status">'
+                   f'{"Partial Outage" if incident and c == "API" else "Operational"}</span></div>'
+                   for c in ("API", "Dashboard"))
+    return (f'<!DOCTYPE html><html><head><title>Paynode Status</title></head><body><h1>Paynode</h1>{top}{comp}'
+            '</body></html>').encode()
+
+
+def test_a_status_page_back_to_all_operational_says_the_incident_resolved_and_no_flip_flop_note() -> None:
+    """Each incident resolved brings the page back to "All Systems Operational" as it was before: the status page's
+    life, not a flip-flop. It is reported as the incident resolved, without "further alternations will not be
+    reported" (the next incident is reported whatever such a note says), and so is the second one."""
+    from changewire_differ.model import PreviousState
+    from changewire_differ.pipeline import analyze
+
+    url, t = "https://status.paynode.example/", datetime(2026, 12, 1, tzinfo=UTC)
+    r = analyze(_status_page(None), url=url, content_type="text/html", now=t)
+    doc, variants = r.doc, r.variants
+    seen = []
+    for incident in ("Elevated API error rates", None, "Delayed webhooks", None):
+        t += timedelta(hours=6)
+        prev = PreviousState(doc=doc, variants=variants, latest_visible_hash=doc.visible_hash,
+                             latest_normalized_hash=doc.normalized_hash, latest_structured_hash=doc.structured_hash)
+        r = analyze(_status_page(incident), url=url, content_type="text/html", previous=prev, now=t)
+        assert r.outcome == "changed", (incident, r.outcome)
+        seen.append((r.significance, r.summary))
+        doc, variants = r.doc, r.variants
+    assert all(sig in ("meaningful", "major", "critical") for sig, _ in seen), seen
+    assert all("further alternations" not in s and "alternating content" not in s for _, s in seen), seen
+    assert "resolved" in seen[1][1] and "resolved" in seen[3][1], seen

@@ -1014,7 +1014,9 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
         if decision.suppress:
             significance = "minor"
             summary = f"{summary} (alternating content: an earlier version again; reported before)"
-        else:
+        elif not _listed_news(verdict.delta):
+            # (not after an incident resolved or a posting taken down again: a status page back to "All Systems
+            # Operational" as before is its life, and its next incident is reported whatever this note said)
             summary = f"{summary} (returned to an earlier version; further alternations will not be reported)"
     rotation = churn.rotation and not _listed_news(verdict.delta)
     if rotation and not decision.suppress:
