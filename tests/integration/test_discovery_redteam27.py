@@ -519,3 +519,14 @@ async def test_cli_on_a_flaky_homepage() -> None:
     sel = {s["surface"]: s["url"] for s in doc["surfaces"] if s["selected"]}
     assert sel.get("careers") == "http://flaky503.test/careers", sel
     assert served <= doc["requests"] <= 15
+
+
+async def test_cli_on_a_walled_site_whose_sitemaps_name_docs() -> None:
+    """(Added after the first run, with the fix: an active run behind a challenge must still say it met one.)"""
+    code, doc, err, served = await W.discover_cli(SITES, "http://cfwall.test")
+    assert code == 0, err
+    assert set(doc) == KEYS
+    sel = {s["surface"]: s["url"] for s in doc["surfaces"] if s["selected"]}
+    assert sel == {"docs": "http://docs.cfwall.test/"}, sel
+    assert "bot challenge (cloudflare)" in err and "not bypassed" in err, err
+    assert served <= doc["requests"] <= 10
