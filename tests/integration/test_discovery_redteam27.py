@@ -231,6 +231,51 @@ SITES["boards-api.greenhouse.io"] = {"*": {"json": {"status": 404, "error": "Job
 _many = [(f"/solutions/s{i}", f"Solution {i}") for i in range(120)]
 SITES["manylinks.test"] = company("Manylinks", top=TOP + _many)
 
+# ======================================================================== E. second batch (written after the first
+# batch's fixes, before its own first run)
+
+# E1. robots.txt shuts out our agent by name (everyone else allowed): nothing but robots.txt asked, the refusal named
+SITES["uadeny.test"] = company("Uadeny", overrides={
+    "/robots.txt": {"text": "User-agent: changewire\nDisallow: /\n\nUser-agent: *\nAllow: /\n"}})
+SITES["www.uadeny.test"] = SITES["uadeny.test"]
+
+# E2. the homepage answers 429 (Retry-After: 120) on the apex and www: the site asks us to stop — failed, transient,
+# the homepage asked once per name at most, no retry before the two minutes it asked for
+SITES["home429.test"] = company("Home429", overrides={"/": {"status": 429, "html": "<h1>Too Many Requests</h1>",
+                                                            "headers": {"Retry-After": "120"}}})
+SITES["www.home429.test"] = SITES["home429.test"]
+
+# E3. the apex does not resolve, www. is the site (the website given as the bare domain)
+SITES["www.apexgone.test"] = company("Apexgone")
+
+# E4. one urlset of 50,000 product URLs, /careers the very last entry (linked nowhere else): found, bounded
+SITES["bigurlset.test"] = company("Bigurlset", top=[("/pricing", "Pricing"), ("/blog", "Blog")], overrides={
+    "/robots.txt": {"text": "User-agent: *\nSitemap: http://bigurlset.test/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": urlset("bigurlset.test", [f"/products/item-{j}" for j in range(49_999)] + ["/careers"])},
+    "/careers": W.page("Careers", W.chrome(TOP, FOOT))})
+
+# E5. the sitemap hangs past the read timeout: the homepage's surfaces stand, the run bounded
+SITES["slowmap.test"] = company("Slowmap", overrides={
+    "/robots.txt": {"text": "User-agent: *\nSitemap: http://slowmap.test/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": urlset("slowmap.test", ["/", "/careers"]), "delay": 3.5}})
+
+# E6. the careers page links a Lever board the vendor answers 404 for: no jobs_board sensor
+SITES["deadlever.test"] = company("Deadlever", overrides={
+    "/careers": W.page("Careers", W.chrome(TOP, FOOT),
+                       main='<a href="http://jobs.lever.co/deadlever">View openings</a>')})
+SITES["jobs.lever.co"] = {"*": {"status": 404, "html": "<h1>Not found</h1>"}}
+SITES["api.lever.co"] = {"*": {"json": {"ok": False, "error": "Document not found"}, "status": 404}}
+
+# E7. the menu's careers link redirects to a careers host that does not resolve (a lapsed vendor CNAME): no careers
+SITES["careersgone.test"] = company("Careersgone", overrides={
+    "/careers": {"redirect": "http://careers.careersgone-jobs.test/", "status": 301}})
+
+# E8. the edge challenges robots.txt itself (403 managed challenge) and the homepage: failed, the challenge named,
+# a handful of requests
+SITES["cfrobots.test"] = {"*": {"challenge": CF_200}, "/": {"challenge": CF_200},
+                          "/robots.txt": {"challenge": CF_200}}
+SITES["www.cfrobots.test"] = SITES["cfrobots.test"]
+
 net = W.net_fixture(SITES)
 
 READ_TIMEOUT = {"http_read_timeout_s": 2.0}
@@ -530,3 +575,64 @@ async def test_cli_on_a_walled_site_whose_sitemaps_name_docs() -> None:
     assert sel == {"docs": "http://docs.cfwall.test/"}, sel
     assert "bot challenge (cloudflare)" in err and "not bypassed" in err, err
     assert served <= doc["requests"] <= 10
+
+
+# ---------------------------------------------------------------- E (second batch)
+
+
+async def test_robots_txt_shutting_out_our_agent_by_name(net: Any) -> None:
+    res = await W.discover(net, "http://uadeny.test")
+    assert res.outcome == "failed" and "robots.txt disallows" in (res.error or ""), (res.outcome, res.error)
+    assert {p for _, p in net.log} <= {"/robots.txt"}, net.log
+    assert not res.selected
+
+
+async def test_a_homepage_answering_429(net: Any) -> None:
+    res, dt = await timed(net, "http://home429.test")
+    assert res.outcome == "failed" and res.transient, (res.outcome, res.transient, res.error)
+    assert net.paths("home429.test").count("/") <= 1 and net.paths("www.home429.test").count("/") <= 1, net.log
+    assert not res.selected and dt < 3, dt
+
+
+async def test_a_dead_apex_beside_a_live_www(net: Any) -> None:
+    res = await W.discover(net, "http://apexgone.test", wildcard=False)
+    assert res.outcome == "active", res.error
+    assert has(res, "careers", "http://www.apexgone.test/careers"), sel_urls(res)
+    assert res.requests <= 15, res.requests
+
+
+async def test_a_50k_urlset_with_careers_last(net: Any) -> None:
+    res, dt = await timed(net, "http://bigurlset.test")
+    assert res.outcome == "active", res.error
+    assert has(res, "careers", "http://bigurlset.test/careers"), sel_urls(res)
+    assert not [c.url for c in res.selected if "/products/" in c.url], sel_urls(res)
+    assert res.requests <= 18 and dt < 10, (res.requests, dt)
+
+
+async def test_a_hanging_sitemap(net: Any) -> None:
+    res, dt = await timed(net, "http://slowmap.test", **READ_TIMEOUT)
+    assert res.outcome == "active", res.error
+    for s in ("pricing", "blog", "careers"):
+        assert has(res, s, f"http://slowmap.test/{s}"), sel_urls(res)
+    assert dt < 10 and res.requests <= 18, (dt, res.requests)
+
+
+async def test_a_dead_lever_board_makes_no_sensor(net: Any) -> None:
+    res = await W.discover(net, "http://deadlever.test")
+    assert res.outcome == "active", res.error
+    assert has(res, "careers", "http://deadlever.test/careers"), sel_urls(res)
+    assert "jobs_board" not in sel_urls(res) and not [c.url for c in res.selected if "lever" in c.url], sel_urls(res)
+
+
+async def test_a_careers_link_to_a_host_that_does_not_resolve(net: Any) -> None:
+    res = await W.discover(net, "http://careersgone.test")
+    assert res.outcome == "active", res.error
+    assert not [c.url for c in res.selected if "careers" in c.url], sel_urls(res)
+    assert has(res, "pricing", "http://careersgone.test/pricing"), sel_urls(res)
+
+
+async def test_a_challenged_robots_txt_and_homepage(net: Any) -> None:
+    res = await W.discover(net, "http://cfrobots.test")
+    assert res.outcome == "failed" and "bot challenge" in (res.error or ""), res.error
+    assert not res.selected
+    assert res.requests <= 3 and len(net.log) <= 3, net.log
