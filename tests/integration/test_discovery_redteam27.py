@@ -5,7 +5,70 @@ answer options for this round: `delay` — a slow or hanging server — and `fai
 one server for every site. Each case's expectations (surfaces found and not found, requests counted AT THE SERVER,
 wall-clock bounds, the CLI's JSON and exit code) were written and committed before discovery was first run on it.
 
-(Docstring completed after the run: see the end of the round.)
+Covered (37 cases: 33 sites through the engine as the `discover` CLI runs it, 3 through `changewire discover --json`;
+every engine run also checks served ≤ counted ≤ the 25-request budget, as web.py's `discover` does):
+A. The homepage: slow (0.45 s under a 0.6 s read timeout) — read; hanging on apex and www — failed, transient,
+   TIMEOUT named, ~2 × the read timeout; 503 once then fine (Retry-After: 1) — asked again, active; Cloudflare's 200
+   interstitial everywhere with a robots.txt naming the site's sitemap and the docs host's (cfwall) — docs found on the
+   unchallenged host, no page behind the wall asked, none selected; the same wall with only its own sitemap (cfonly)
+   and a 403 managed challenge (cf403) — failed naming the challenge, ≤ 5 / ≤ 3 requests; a careers page that
+   challenges — the host not asked again; a JS shell with <noscript> links; a 12 MB homepage (footer past the cap); a
+   homepage redirect loop on both names, and on the apex only beside a live www; www given with no DNS beside a live
+   apex; an apex answering 500 (robots.txt too) beside a live www.
+B. robots.txt: /careers and /pricing disallowed — never asked (server log), never selected; 503 on both names — no
+   page asked, failed transient naming robots.txt; Crawl-delay 0.15 s — gaps between request starts measured at the
+   server; Crawl-delay 86400 — no hang, the delay named.
+C. Sitemaps: an index of 50 sitemaps (49 × 1,000 product URLs) — ≤ 5 sitemap fetches, careers from the pages
+   sitemap; a gzip bomb (64 MiB of NULs) before a good sitemap; malformed XML after the first entries; an index
+   listing itself and a child listing it back; /sitemap.xml answering the homepage's HTML.
+D. Surface pages: careers 404 / pricing 500 / blog hanging; a soft-404 careers link (200 "Page not found"); a
+   Greenhouse board the vendor answers 404; a 120-link menu against the request budget.
+E. Second batch (its own expectations commit): robots.txt shutting out our agent by name; a homepage answering 429
+   (Retry-After: 120); an apex with no DNS beside a live www; one 50,000-URL urlset with careers last; a sitemap hanging
+   past the read timeout; a dead Lever board; a careers link redirecting to a host that does not resolve; a challenged
+   robots.txt and homepage.
+CLI: the cfonly wall (exit 0, the four keys, nothing selected, the challenge on stderr), robots.txt down (the same,
+robots.txt on stderr), and cfwall (added with its fix: docs selected, the challenge met said on stderr although the
+run is active).
+
+Failed before the fixes (first batch, 29 cases written, on the code of 19d7fc8e): 6 —
+- flaky503 (engine and CLI): a single 503 on the homepage failed the onboarding ("503; www: 404").
+- cfwall: a challenged homepage failed the run at once, robots.txt's sitemaps unread.
+- crawlday: Crawl-delay 86400 failed as "RATE_LIMIT" on both names, the crawl delay unsaid.
+- shellco, bighome: my request bounds (≤ 15) were wrong, not the product: a JS shell's <noscript> menu stands for a
+  menu the script draws, and a homepage cut at 10 MiB lost its footer — in both the engine rightly spends its blind
+  probes and subdomain guesses (finding /about); the bound is the budget (25), argued in the tests. (bighome's page
+  was also 11.9 MB where 12 was asserted: the fixture was made larger.)
+Second batch (8 cases): 2 failed, both my checks' slips ("lever" / "careers" matched the companies' own host names);
+the checks now look at the vendor's domain and the surface. No product fault in it.
+
+Fixed (general rules, services/discovery):
+- `engine._Run._homepage_again` (from `fetch_homepage`): a homepage answering 502 / 503 / 504 that is no challenge
+  page is asked once more after its Retry-After (1 s when none), when that is ≤ 5 s (HOMEPAGE_RETRY_MAX_WAIT_S), the
+  budget has two requests and the deadline room; a longer Retry-After, a 500, a 429 or a second failure is reported
+  as before (home429 pins that the 429 is not retried).
+- `engine._Run.fetch_homepage`: a homepage bot challenge on a site whose robots.txt names sitemaps is taken as a
+  homepage of no chrome (`challenge_wall`, reusing round 25's `walled` path: no homepage sensor, no blind probes or
+  subdomain guesses); the challenging hosts are never asked again and in `go` their candidates are dropped; what the
+  sitemaps name elsewhere is verified as any page; nothing left → failed with the challenge's error, transient (as
+  before). stats["challenge_sitemaps"] counts the sitemaps named.
+- `engine._Run.fetch_homepage`: when the pacer refuses the homepage's slot because robots.txt's Crawl-delay leaves no
+  request within the time budget, the error names the Crawl-delay (and the cap honoured) instead of "RATE_LIMIT".
+- `engine._Run.sitemaps`: a sitemap page on a host named for a surface (docs.<site>/api) stands for that host's root
+  (docs.<site>/), not for the page a path word names too (cfwall's docs were /api before).
+- `cli.cmd_discover` (`_challenge_line`): an active run that met a bot challenge says so on stderr (with --json) or
+  in its summary; docs/cli-contracts.md says it.
+Harness: web.py's `delay` and `fail_first` answers.
+
+Right at first (pinned): slow and hanging homepages, redirect loops, dead or failing www / apex twins, robots.txt
+disallows (never asked), robots.txt 503 and per-agent refusal, Crawl-delay spacing, the sitemap index of 50, the
+50,000-URL urlset, the gzip bomb, malformed and looping sitemaps, HTML as sitemap, a hanging sitemap, dead pages,
+soft-404 careers, dead Greenhouse and Lever boards, an unresolvable careers redirect, 429 and challenged robots.txt,
+the budget on a 120-link menu. No xfail. No earlier round's expectation changed.
+Noticed, left alone: sitemaps._decompress falls back to an unbounded gzip.decompress when zlib fails on the first
+member (not reachable with a body zlib can read to the cap; worth bounding someday); a homepage that drips bytes is
+bounded only by the client's 45 s total timeout per name (not probed: too slow for this module).
+Run time: ~14-20 s on this machine (`--durations=5`: the hanging homepage, the crawl delay, the 50k urlset ≈ 1.2 s each).
 """
 from __future__ import annotations
 
