@@ -5,7 +5,7 @@ answer options for this round: `delay` — a slow or hanging server — and `fai
 one server for every site. Each case's expectations (surfaces found and not found, requests counted AT THE SERVER,
 wall-clock bounds, the CLI's JSON and exit code) were written and committed before discovery was first run on it.
 
-Covered (37 cases: 33 sites through the engine as the `discover` CLI runs it, 3 through `changewire discover --json`;
+Covered (37 cases: 34 through the engine as the `discover` CLI runs it, 3 through `changewire discover --json`;
 every engine run also checks served ≤ counted ≤ the 25-request budget, as web.py's `discover` does):
 A. The homepage: slow (0.45 s under a 0.6 s read timeout) — read; hanging on apex and www — failed, transient,
    TIMEOUT named, ~2 × the read timeout; 503 once then fine (Retry-After: 1) — asked again, active; Cloudflare's 200
