@@ -25,6 +25,9 @@ falls back to `/x`):
                                      it (how many sites start a session); with it, the page. With `"via": path`,
                                      the 302 (setting it) goes to that path instead (a cookie-check page)
     {"redirect": URL, "set_cookie": c} a redirect that sets the cookie `c` (`sid=…`)
+    {..., "delay": s}                any answer (a dict) sent only after `s` seconds (a slow or hanging server)
+    {..., "fail_first": n}           any answer (a dict) preceded by `n` answers 503 (`Retry-After: 1`) to that
+                                     host and path: a server that errs once, then answers
     {..., "headers": {name: value}}  any answer with extra response headers (`Link: </feed.xml>; rel="alternate"`);
                                      a list of (name, value) pairs sends a header more than once
 
@@ -37,6 +40,7 @@ SSL_CERT_FILE by a `changewire` subprocess); `Net(..., to_https=True)` is the pl
 """
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import re
@@ -87,6 +91,7 @@ class Net:
         self.log: list[tuple[str, str]] = []
         self.times: list[float] = []
         self.served_count = 0  # rotating answers served so far (each one differs)
+        self._failed: dict[tuple[str, str], int] = {}  # 503s sent so far by a `fail_first` answer
         self.port = 0
         self._runner: web.AppRunner | None = None
 
@@ -117,6 +122,13 @@ class Net:
             r = site["*"]
         if r is None:
             return web.Response(status=404, text=NOT_FOUND_HTML, content_type="text/html")
+        if isinstance(r, dict) and r.get("delay"):
+            await asyncio.sleep(r["delay"])
+        if isinstance(r, dict) and r.get("fail_first"):
+            key = (host, request.path_qs)
+            if self._failed.get(key, 0) < r["fail_first"]:
+                self._failed[key] = self._failed.get(key, 0) + 1
+                return web.Response(status=503, text="Service Unavailable", headers={"Retry-After": "1"})
         return self.answer(r, host, request)
 
     def answer(self, r: Any, host: str, request: web.Request) -> web.StreamResponse:

@@ -251,6 +251,14 @@ def _moved_line(moved: dict[str, Any]) -> str:
     return line
 
 
+def _challenge_line(stats: dict[str, Any]) -> str:
+    """An active run that met a bot challenge (on the homepage, whose robots.txt sitemaps gave the surfaces; or on a
+    page of the site): said, since the challenged pages were neither read nor bypassed."""
+    where = ("the homepage; surfaces from its robots.txt sitemaps only" if stats.get("challenge_sitemaps")
+             else "a page of the site; that host was not asked again")
+    return f"bot challenge ({stats['bot_challenge']}) at {where}: not bypassed"
+
+
 def cmd_discover(args: argparse.Namespace) -> int:
     from changewire_common.http.client import HttpClient, HttpConfig
 
@@ -303,11 +311,15 @@ def cmd_discover(args: argparse.Namespace) -> int:
                   file=sys.stderr)
         if moved:
             print(f"changewire discover: {_moved_line(moved)}", file=sys.stderr)
+        if res.outcome == "active" and res.stats.get("bot_challenge"):
+            print(f"changewire discover: {_challenge_line(res.stats)}", file=sys.stderr)
         return 0
     print(f"{args.url}: {res.outcome}" + (f" ({res.error})" if res.error else "") +
           f" — {res.requests} requests, {res.elapsed_ms / 1000:.1f} s")
     if moved:
         print(_moved_line(moved))
+    if res.outcome == "active" and res.stats.get("bot_challenge"):
+        print(_challenge_line(res.stats))
     if surfaces:
         print(f"{'surface':<11} {'method':<9} {'conf':>5} {'verified':<8} {'selected':<8} url")
         for x in surfaces:

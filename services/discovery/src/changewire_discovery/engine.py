@@ -13,6 +13,7 @@ import logging
 import re
 import time
 import uuid
+from datetime import UTC, datetime
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -793,6 +794,9 @@ class _Run:
         #: the homepage is a cookie wall whose robots.txt names sitemaps: the wall's error, reported when the sitemaps'
         #: public pages give no surface (the wall itself is never passed, nor watched as the homepage)
         self.walled = ""
+        #: the wall is a bot challenge on the homepage (`walled` holds its error): nothing on a challenging host is
+        #: asked or kept, only what robots.txt's sitemaps name elsewhere
+        self.challenge_wall = False
         self.scheme = "https"
         self.not_found_texts: list[str] = []
         #: (title, h1) of the 200 pages the site served for paths that cannot exist
@@ -1046,6 +1050,9 @@ class _Run:
             # relations; only a page named for investors stands (a foundation's impact-investing arm)
             self.cands = [c for c in self.cands if c.surface is not Surface.INVESTORS
                           or _INVESTOR_ROOT.search(c.url + " " + c.evidence)]
+        if self.challenge_wall:
+            # behind a bot challenge a page of the challenging host is never read: no sensor could read it either
+            self.cands = [c for c in self.cands if self._host(c.url) not in self._challenged]
         self._news_beside_press()
         self._generic_changelog_needs_software()
         r.candidates = merge(self.cands)
@@ -1054,6 +1061,7 @@ class _Run:
             # behind the wall the sitemaps gave nothing but the notices the wall links: reported as the wall
             r.selected = []
             r.outcome, r.error = "failed", self.walled
+            r.transient = self.challenge_wall  # a challenge may be lifted later; a cookie wall stays
             r.stats.update(self.stats)
             return
         r.outcome = "active" if r.selected else "failed"
@@ -1145,6 +1153,33 @@ class _Run:
     #: the homepage's body cap (the fetcher's own cap for the homepage sensor's page)
     HOMEPAGE_MAX_BYTES = 10 * 1024 * 1024
 
+    #: statuses of a server that is there but momentarily not answering (a deploy, a cold cache, an overloaded
+    #: origin behind its proxy): the homepage is asked once more before the name is given up
+    HOMEPAGE_RETRY_STATUSES = frozenset({502, 503, 504})
+    #: the longest pause (seconds) before that second try: a Retry-After asking longer is a site down for now
+    HOMEPAGE_RETRY_MAX_WAIT_S = 5.0
+
+    async def _homepage_again(self, v: str, hit: Hit) -> Hit:
+        """One more try of a homepage that answered 502 / 503 / 504 (not a bot challenge's page, which is never asked
+        again): after the Retry-After it asked for (1 s when it named none), when that pause is short
+        (HOMEPAGE_RETRY_MAX_WAIT_S), the budget has a request for it and the deadline leaves room. A single transient
+        5xx must not fail a company's onboarding; a site that keeps failing is reported as before. Counted like any
+        request, at most once per homepage name (the same `Hit` back when not asked)."""
+        if (hit.error is not None or hit.status not in self.HOMEPAGE_RETRY_STATUSES or not self.session.can(2)
+                or challenge_vendor(hit.status, hit.headers, hit.body)):
+            return hit
+        from changewire_common.http.headers import parse_retry_after
+
+        wait = parse_retry_after(hit.headers.get("retry-after"), datetime.now(UTC), date=hit.headers.get("date"))
+        wait = 1.0 if wait is None else wait
+        if wait > self.HOMEPAGE_RETRY_MAX_WAIT_S or time.monotonic() + wait >= self.session.deadline - 1.0:
+            return hit
+        await asyncio.sleep(wait)
+        again = await self.session.get(v, "homepage", accept=_HTML_ACCEPT,
+                                       max_bytes=max(self.s.max_body_bytes, self.HOMEPAGE_MAX_BYTES))
+        self.stats["homepage_retried"] = hit.status
+        return again if again is not None else hit
+
     async def fetch_homepage(self, variants: list[str]) -> bool:
         r = self.result
         errors: list[str] = []
@@ -1186,6 +1221,7 @@ class _Run:
             if hit.error == "ROBOTS":
                 r.outcome, r.error = "failed", f"robots.txt disallows {v}"
                 return False
+            hit = await self._homepage_again(v, hit)
             vendor = challenge_vendor(hit.status, hit.headers, hit.body) if hit.error in (None, "HTTP_4XX", "HTTP_5XX",
                                                                                          "RATE_LIMIT") else ""
             if vendor:
@@ -1194,12 +1230,32 @@ class _Run:
                 r.outcome, r.transient = "failed", True
                 r.error = f"bot challenge ({vendor}) at {hit.final_url or v}: not bypassed"
                 self.stats["bot_challenge"] = vendor
+                if info.sitemaps and self.session.can(2):
+                    # the wall left robots.txt readable and it names sitemaps: what they list is read as anyone may
+                    # (go: `challenge_wall`) — never a page of the challenging host itself, which would only be the
+                    # wall again; a surface they name on another host (docs., a status page) stands
+                    for h in {host, self._host(hit.final_url or v)}:
+                        self._challenged[h] = vendor
+                    self.walled, self.challenge_wall = r.error, True
+                    self.stats["challenge_sitemaps"] = len(info.sitemaps)
+                    self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url or v),
+                                    [hit.final_url or v, *hit.redirects], "", https_refused)
+                    r.outcome, r.transient, r.error = "failed", False, None  # go() decides
+                    return True
                 return False
             if hit.error or not hit.ok:
                 # a plain 403 on the homepage is an edge refusing us (a WAF rule, a geo block), like a challenge without
                 # its page: worth another attempt later, never the company's last word
                 if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status in (403, 429):
                     self.transient_errors += 1
+                if hit.error == "RATE_LIMIT" and info.crawl_delay_s and not hit.status:
+                    # the pacer refused the slot: robots.txt's Crawl-delay leaves no request within the time budget —
+                    # said as such (an operator reading "RATE_LIMIT" would look for a 429 the site never sent)
+                    errors.append(f"{v}: robots.txt asks a Crawl-delay of {info.crawl_delay_s:g} s (honoured up to "
+                                  f"{self.s.max_crawl_delay_s:g} s): no request left for the homepage within the "
+                                  f"{self.s.time_budget_s:g} s time budget")
+                    dns_only = False
+                    continue
                 errors.append(f"{v}: {hit.error or hit.status}")
                 dns_only = dns_only and hit.error == "DNS"
                 continue
@@ -1824,6 +1880,7 @@ class _Run:
             self.stats["sitemap_inventory"] = len(listed)
         # thousands of sitemap URLs collapse to a few section roots: one candidate each, its best evidence
         found: dict[tuple[Surface, str], Candidate] = {}
+        host_surface: dict[str, Surface | None] = {}
         for u in urls:
             if not self.on_site(u):
                 continue
@@ -1831,6 +1888,16 @@ class _Run:
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
             root = surface_root(u, m.surface)
+            p = urlsplit(u)
+            if (p.hostname or "").lower() != home_host:
+                # a page of a host named for the surface (docs.<site>/api, status.<site>/history): the host's root is
+                # that surface's page, not one of its pages a path word happens to name too
+                hr = f"{p.scheme}://{p.netloc}/"
+                if p.netloc not in host_surface:
+                    hm = classify_url(hr)
+                    host_surface[p.netloc] = hm.surface if hm is not None and hm.reason.startswith("subdomain") else None
+                if host_surface[p.netloc] is m.surface:
+                    root = hr
             kind = SensorKind.FEED if m.surface is Surface.FEED else SensorKind.HTML
             conf = round(m.confidence * (0.9 if root == u else 0.8), 3)
             prev = found.get((m.surface, root))
