@@ -1,0 +1,586 @@
+"""Differ red-team round 32: TYPED RESULTS of `changewire diff --json` (cli.diff_files). Earlier rounds mostly judged the
+verdict (outcome, significance, kind); this one reads every typed field a downstream subscriber would use.
+
+(Docstring completed after the run: see the end of this block.)
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+import pytest
+
+from changewire_differ.cli import diff_files
+
+# ============================================================================ page shell
+
+_NAV = ('<header class="site-header"><nav aria-label="Main"><a href="/">Acme</a><a href="/product">Product</a>'
+        '<a href="/pricing">Pricing</a><a href="/customers">Customers</a><a href="/blog">Blog</a>'
+        '<a href="/careers">Careers</a><a href="/login">Log in</a><a href="/signup" class="btn">Start free trial</a>'
+        '</nav></header>')
+_FOOT = ('<footer class="site-footer"><div><h4>Company</h4><ul><li><a href="/about">About</a></li>'
+         '<li><a href="/careers">Careers</a></li><li><a href="/press">Press</a></li></ul></div>'
+         '<div><h4>Resources</h4><ul><li><a href="/blog">Blog</a></li><li><a href="/docs">Docs</a></li>'
+         '<li><a href="/status">Status</a></li></ul></div><p>© 2026 Acme GmbH · Torstraße 12, 10119 Berlin</p></footer>')
+
+
+def page(title: str, body: str, head: str = "", lang: str = "en") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}'
+            f'<link rel="stylesheet" href="/assets/app.css"></head><body>{_NAV}<main id="main">{body}</main>{_FOOT}'
+            f'</body></html>')
+
+
+def slug(s: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-")
+
+
+# ============================================================================ careers: one change, many markups
+
+#: (id, title, location, department)
+JOBS = [(4012345, "Senior Backend Engineer", "Berlin", "Engineering"),
+        (4012346, "Product Designer", "London", "Design"),
+        (4012347, "Account Executive", "Munich", "Sales"),
+        (4012348, "Data Analyst", "Hamburg", "Data"),
+        (4012349, "Customer Success Manager", "Dublin", "Customer Success")]
+NEW_JOB = (4012350, "Staff Platform Engineer", "Amsterdam", "Engineering")
+
+
+def _uuid(i: int) -> str:
+    return f"{i:08x}-1c2d-4e5f-8a9b-{i * 7919:012x}"
+
+
+def _groups(jobs: list[tuple[int, str, str, str]]) -> dict[str, list[tuple[int, str, str, str]]]:
+    out: dict[str, list[tuple[int, str, str, str]]] = {}
+    for j in jobs:
+        out.setdefault(j[3], []).append(j)
+    return out
+
+
+def greenhouse(jobs: list[tuple[int, str, str, str]]) -> str:
+    body = '<div id="wrapper"><div id="main"><h1>Current Job Openings at Acme</h1>'
+    for dept, js in _groups(jobs).items():
+        body += f'<section class="level-0"><h3 id="{len(dept) * 1013}">{dept}</h3>'
+        for i, t, loc, _ in js:
+            body += (f'<div class="opening" department_id="{len(dept)}" office_id="{len(loc)}" data-office-{len(loc)}="true">'
+                     f'<a data-mapped="true" href="/acme/jobs/{i}">{t}</a><br><span class="location">{loc}</span></div>')
+        body += "</section>"
+    return ('<!DOCTYPE html><html><head><title>Jobs at Acme</title></head><body>'
+            f'{body}</div></div><div id="footer">Powered by <a href="https://www.greenhouse.io/">greenhouse</a></div></body></html>')
+
+
+def lever(jobs: list[tuple[int, str, str, str]]) -> str:
+    body = '<div class="main-header page-full-width"><a class="main-header-logo" href="https://acme.com"><img alt="Acme logo"></a></div><div class="content-wrapper posting-page"><div class="postings-wrapper">'
+    for dept, js in _groups(jobs).items():
+        body += f'<div class="postings-group"><div class="posting-category-title large-category-label">{dept}</div>'
+        for i, t, loc, d in js:
+            u = f"https://jobs.lever.co/acme/{_uuid(i)}"
+            body += (f'<div class="posting" data-qa-posting-id="{_uuid(i)}"><div class="posting-apply" data-qa="btn-apply">'
+                     f'<a href="{u}/apply" class="posting-btn-submit template-btn-submit hex-color">Apply</a></div>'
+                     f'<a class="posting-title" href="{u}"><h5 data-qa="posting-name">{t}</h5><div class="posting-categories">'
+                     f'<span class="sort-by-location posting-category small-category-label location">{loc}</span>'
+                     f'<span class="sort-by-team posting-category small-category-label department">{d}</span>'
+                     f'<span class="sort-by-commitment posting-category small-category-label commitment">Full-time</span>'
+                     f'</div></a></div>')
+        body += "</div>"
+    return ('<!DOCTYPE html><html><head><title>Acme - Jobs</title></head><body>' + body
+            + '</div></div><div class="main-footer page-full-width"><p>Acme Home Page</p><p>Jobs powered by Lever</p></div></body></html>')
+
+
+def workable(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(
+        f'<li class="styles--1vo9F" data-ui="job" data-id="{i:X}"><a href="/acme/j/{i:X}/" aria-labelledby="{i}_title">'
+        f'<h3 class="styles--3TJHk" data-ui="job-title" id="{i}_title"><span>{t}</span></h3>'
+        f'<div class="styles--2TdGW"><span data-ui="job-location">{loc}, Germany</span>'
+        f'<span data-ui="job-department">{d}</span><span data-ui="job-type">Full time</span></div></a></li>'
+        for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html lang="en"><head><title>Acme - Current openings</title></head><body><div id="app">'
+            '<main><section><h2 data-ui="company-name">Acme</h2><h3>Current openings</h3>'
+            f'<ul class="styles--3vx-H" data-ui="list">{rows}</ul></section></main>'
+            '<footer>Powered by Workable · <a href="https://www.workable.com/privacy">Privacy</a></footer></div></body></html>')
+
+
+def personio(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(
+        f'<a class="job-box-link" href="https://acme.jobs.personio.de/job/{i}?language=de&amp;display=de">'
+        f'<div class="job-box"><div class="jb-title">{t}</div><div class="jb-description">'
+        f'<span>Festanstellung, Vollzeit</span> · <span>{loc}</span></div></div></a>'
+        for i, t, loc, _ in jobs)
+    return ('<!DOCTYPE html><html lang="de"><head><title>Stellenangebote bei Acme GmbH</title></head><body>'
+            '<div class="container"><h1>Offene Stellen</h1><p>Werde Teil unseres Teams!</p>'
+            f'<div id="job-list">{rows}</div></div><footer>Personio · Impressum · Datenschutz</footer></body></html>')
+
+
+def teamtailor(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(
+        f'<li class="w-full"><div class="flex flex-col py-6 text-center"><a href="https://careers.acme.com/jobs/{i}-{slug(t)}" '
+        f'class="focus-visible-company hover:!text-company-link"><span class="text-block-base-link company-link-style" '
+        f'title="{t}">{t}</span></a><div class="mt-1 text-md"><span>{d}</span><span class="mx-[2px]">·</span>'
+        f'<span>{loc}</span></div></div></li>'
+        for i, t, loc, d in jobs)
+    return page("Jobs – Acme", f'<section><h2>Open positions</h2><ul class="block-grid" id="jobs_list_container">{rows}</ul></section>')
+
+
+def wp_table(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(f'<tr><td class="job-title"><a href="https://acme.com/careers/{slug(t) if i != 4012346 else "product-designer"}/">{t}</a></td>'
+                   f'<td>{d}</td><td>{loc}</td></tr>' for i, t, loc, d in jobs)
+    return page("Careers – Acme", '<article class="page"><div class="entry-content"><h1 class="wp-block-heading">Join us</h1>'
+                '<p>We build tools for finance teams. Come build them with us.</p><h2 class="wp-block-heading">Open positions</h2>'
+                '<figure class="wp-block-table"><table><thead><tr><th>Position</th><th>Team</th><th>Location</th></tr></thead>'
+                f'<tbody>{rows}</tbody></table></figure></div></article>')
+
+
+def webflow(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(f'<div role="listitem" class="w-dyn-item"><a href="/jobs/{slug(t) if i != 4012346 else "product-designer"}" '
+                   f'class="job-card w-inline-block"><h3 class="job-title">{t}</h3><div class="job-meta">'
+                   f'<div class="job-dept">{d}</div><div class="job-location">{loc}</div></div></a></div>' for i, t, loc, d in jobs)
+    return page("Careers | Acme", f'<section class="section-jobs"><h2 class="heading-2">Open roles</h2>'
+                f'<div class="w-dyn-list"><div role="list" class="jobs-list w-dyn-items">{rows}</div></div></section>')
+
+
+def jsonld_cards(jobs: list[tuple[int, str, str, str]]) -> str:
+    graph = [{"@type": "JobPosting", "title": t, "url": f"https://acme.com/careers/{i}", "datePosted": "2026-11-02",
+              "employmentType": "FULL_TIME", "hiringOrganization": {"@type": "Organization", "name": "Acme"},
+              "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": loc,
+                                                              "addressCountry": "DE"}}} for i, t, loc, _ in jobs]
+    cards = "".join(f'<a class="JobCard_card__x1Y2z" href="/careers/{i}"><h3 class="JobCard_title__a8Kq">{t}</h3>'
+                    f'<p class="JobCard_meta__Zz91">{d} · {loc}</p></a>' for i, t, loc, d in jobs)
+    head = ('<script type="application/ld+json">' + json.dumps({"@context": "https://schema.org", "@graph": graph})
+            + "</script>")
+    return page("Careers — Acme", f'<div class="Careers_wrap__Q1"><h1>Open roles</h1><div class="Careers_list__k2">{cards}</div></div>',
+                head=head)
+
+
+def smartrecruiters(jobs: list[tuple[int, str, str, str]]) -> str:
+    body = ""
+    for dept, js in _groups(jobs).items():
+        rows = "".join(f'<li class="opening-job job column wide-7of16 medium-1of2"><a href="https://jobs.smartrecruiters.com/'
+                       f'Acme/74400{i}-{slug(t)}" class="link--block details"><h4 class="details-title job-title '
+                       f'link--block-target">{t}</h4><ul class="job-list-info"><li class="job-desc">{loc}, Germany</li>'
+                       f'<li class="job-desc">Full-time</li></ul></a></li>' for i, t, loc, _ in js)
+        body += (f'<section class="openings-section opening opening--grouped"><h3 class="opening-title title">{dept}</h3>'
+                 f'<ul class="opening-jobs">{rows}</ul></section>')
+    return ('<!DOCTYPE html><html><head><title>Acme Careers</title></head><body><header><h1>Acme</h1></header>'
+            f'<main class="openings-body"><h2>Current job openings</h2>{body}</main><footer>Powered by SmartRecruiters</footer></body></html>')
+
+
+def recruitee(jobs: list[tuple[int, str, str, str]]) -> str:
+    rows = "".join(f'<div class="sc-6exb5d-1 job"><div class="sc-6exb5d-3"><a class="sc-s03za1-0" href="/o/'
+                   f'{slug(t) if i != 4012346 else "product-designer"}">{t}</a></div><div class="sc-6exb5d-5">'
+                   f'<span class="custom-css-style-job-location-city">{loc}</span><span class="custom-css-style-job-department">'
+                   f'{d}</span></div></div>' for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html><head><title>Acme - Career page</title></head><body><div id="root"><section>'
+            f'<h2>Jobs</h2><div class="sc-6exb5d-0">{rows}</div></section></div></body></html>')
+
+
+def ashby(jobs: list[tuple[int, str, str, str]]) -> str:
+    body = ""
+    for dept, js in _groups(jobs).items():
+        body += f'<div class="ashby-job-posting-brief-department"><h2 class="_departmentHeading_1d4ld_11">{dept}</h2>'
+        for i, t, loc, d in js:
+            body += (f'<a class="_container_j2da7_1" href="/acme/{_uuid(i)}"><div class="ashby-job-posting-brief">'
+                     f'<h3 class="_title_12ylk_383">{t}</h3><div class="_details_12ylk_389"><p>{d} • {loc} • Full time</p>'
+                     f'</div></div></a>')
+        body += "</div>"
+    return ('<!DOCTYPE html><html><head><title>Jobs at Acme</title></head><body><div id="root"><main>'
+            f'<h1>Open Positions</h1><div class="ashby-job-board">{body}</div></main>'
+            '<footer>Powered by Ashby · Privacy Policy</footer></div></body></html>')
+
+
+BOARDS: dict[str, tuple[Callable[[list[tuple[int, str, str, str]]], str], str]] = {
+    "greenhouse": (greenhouse, "https://boards.greenhouse.io/acme"),
+    "lever": (lever, "https://jobs.lever.co/acme"),
+    "workable": (workable, "https://apply.workable.com/acme/"),
+    "personio": (personio, "https://acme.jobs.personio.de/"),
+    "teamtailor": (teamtailor, "https://careers.acme.com/jobs"),
+    "wp_table": (wp_table, "https://acme.com/careers/"),
+    "webflow": (webflow, "https://acme.com/careers"),
+    "jsonld": (jsonld_cards, "https://acme.com/careers"),
+    "smartrecruiters": (smartrecruiters, "https://careers.smartrecruiters.com/Acme"),
+    "recruitee": (recruitee, "https://acme.recruitee.com/"),
+    "ashby": (ashby, "https://jobs.ashbyhq.com/acme"),
+}
+
+CASES: dict[str, dict[str, Any]] = {}
+
+
+def case(name: str, old: str, new: str, url: str, surface: str, **exp: Any) -> None:
+    assert name not in CASES and old != new, name
+    CASES[name] = dict(old=old, new=new, url=url, surface=surface, **exp)
+
+
+for b, (build, url) in BOARDS.items():
+    base = build(JOBS)
+    # a job added: exactly its title, its city, its URL
+    case(f"{b}/job_added", base, build(JOBS[:2] + [NEW_JOB] + JOBS[2:]), url, "careers",
+         jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[])
+    # a job closed
+    case(f"{b}/job_removed", base, build(JOBS[:2] + JOBS[3:]), url, "careers",
+         jobs_added=[], jobs_removed=[("Account Executive", "Munich")])
+    # a job retitled at the same posting (id / URL kept): one change, no removal plus addition
+    case(f"{b}/job_retitled", base, build([JOBS[0], (4012346, "Senior Product Designer", "London", "Design")] + JOBS[2:]),
+         url, "careers", jobs_added=[], jobs_removed=[], field_change=("title", "Product Designer", "Senior Product Designer"))
+    # a job moved to another city (same posting): a location update
+    case(f"{b}/job_relocated", base, build(JOBS[:3] + [(4012348, "Data Analyst", "Lisbon", "Data")] + JOBS[4:]), url,
+         "careers", jobs_added=[], jobs_removed=[], field_change=("location", "Hamburg", "Lisbon"))
+
+# precision on careers pages: nothing added around the list is a job
+_ALERTS = ('<section class="job-alerts"><h3>Get job alerts</h3><p>Not the right role? Leave your email and we will tell you '
+           'when something opens.</p><form action="/careers/alerts" method="post"><input type="email" name="email" '
+           'placeholder="you@example.com"><select name="team"><option>Engineering</option><option>Design</option>'
+           '<option>Sales</option></select><button type="submit">Subscribe</button></form></section>')
+_LIFE = ('<section class="life-at-acme"><h2>Life at Acme</h2><blockquote>“I joined as a Junior Backend Engineer in Berlin '
+         'three years ago and now lead the payments team.”</blockquote><cite>Mara K., Engineering Manager</cite></section>')
+_SIMILAR = ('<aside class="similar-jobs"><h3>Similar jobs at other companies</h3><ul><li><a href="https://jobs.example.net/'
+            'x/881">Backend Engineer – Fintech Co (Remote)</a></li><li><a href="https://jobs.example.net/x/882">Platform '
+            'Engineer – Paystack (Lagos)</a></li></ul></aside>')
+_COOKIE = ('<div id="CybotCookiebotDialog" role="dialog"><h2>This website uses cookies</h2><p>We use cookies to personalise '
+           'content and ads and to analyse our traffic.</p><button id="CybotCookiebotDialogBodyButtonAccept">Allow all</button>'
+           '</div>')
+for b in ("wp_table", "webflow", "teamtailor", "jsonld"):
+    build, url = BOARDS[b]
+    base = build(JOBS)
+    case(f"{b}/alerts_form_added", base, base.replace("</main>", _ALERTS + "</main>"), url, "careers",
+         jobs_added=[], jobs_removed=[])
+    case(f"{b}/employee_quote_added", base, base.replace("</main>", _LIFE + "</main>"), url, "careers",
+         jobs_added=[], jobs_removed=[])
+case("wp_table/similar_jobs_added", wp_table(JOBS), wp_table(JOBS).replace("</main>", _SIMILAR + "</main>"),
+     BOARDS["wp_table"][1], "careers", jobs_added=[], jobs_removed=[])
+case("webflow/cookie_banner", webflow(JOBS), webflow(JOBS).replace("<body>", "<body>" + _COOKIE),
+     BOARDS["webflow"][1], "careers", quiet=True)
+
+# ============================================================================ pricing: locales and markups
+
+#: locale → (formatter of an amount in the site's currency, currency code, period word, billed-annually line, lang)
+_NNBSP = "\u202f"
+
+
+def _grp(n: int, sep: str) -> str:
+    return f"{n:,}".replace(",", sep)
+
+
+LOCALES: dict[str, tuple[Callable[[int], str], str, str, str, str]] = {
+    "en_us": (lambda n: f"${_grp(n, ',')}", "USD", "/month", "billed annually", "en"),
+    "de_eur": (lambda n: f"{_grp(n, '.')},00 €", "EUR", "/Monat", "bei jährlicher Zahlung", "de"),
+    "fr_eur": (lambda n: f"{_grp(n, _NNBSP)},00{_NNBSP}€", "EUR", "/mois", "facturé annuellement", "fr"),
+    "ch_chf": (lambda n: f"CHF {_grp(n, '’')}.–", "CHF", "/Monat", "bei jährlicher Abrechnung", "de"),
+    "ja_jpy": (lambda n: f"¥{_grp(n * 150, ',')}", "JPY", "/月", "年払い", "ja"),
+    "en_inr": (lambda n: f"₹{_grp(n * 80, ',')}", "INR", "/month", "billed annually", "en"),
+    "pt_brl": (lambda n: f"R$ {_grp(n * 5, '.')},90", "BRL", "/mês", "cobrado anualmente", "pt"),
+    "sv_sek": (lambda n: f"{_grp(n * 10, _NNBSP)} kr", "SEK", "/mån", "faktureras årsvis", "sv"),
+    "en_usd_code": (lambda n: f"US${_grp(n, ',')}", "USD", "/mo", "billed yearly", "en"),
+    "en_gb": (lambda n: f"£{_grp(n, ',')}", "GBP", "/month", "billed annually", "en"),
+}
+
+#: (name, monthly, annual-per-month or None for "Contact sales", features)
+PLANS = [("Starter", 0, 0, ["1 user", "3 projects", "Community support"]),
+         ("Pro", 49, 39, ["Up to 10 users", "Unlimited projects", "Email support"]),
+         ("Business", 1290, 1090, ["Unlimited users", "SAML SSO", "Audit log", "Priority support"])]
+ENTERPRISE = ("Enterprise", None, None, ["Dedicated success manager", "Custom contracts", "99.99% uptime SLA"])
+
+
+def cards(loc: str, plans: list[tuple[str, int | None, int | None, list[str]]], extra: str = "") -> str:
+    fmt, _, per, billed, lang = LOCALES[loc]
+    out = ('<section class="pricing"><h1>Simple, transparent pricing</h1><div class="toggle" role="radiogroup">'
+           '<button role="radio" aria-checked="true" data-period="monthly">Monthly</button>'
+           '<button role="radio" aria-checked="false" data-period="annual">Annual <span>-20%</span></button></div>'
+           '<div class="plans grid md:grid-cols-3">')
+    for name, m, a, feats in plans:
+        if m is None:
+            price = '<p class="price"><span class="amount">Custom</span></p><a class="btn" href="/contact-sales">Contact sales</a>'
+        else:
+            price = (f'<p class="price"><span class="amount" data-period="monthly">{fmt(m)}</span>'
+                     f'<span class="amount hidden" data-period="annual">{fmt(a)}</span><span class="per">{per}</span></p>'
+                     f'<p class="billing hidden" data-period="annual">{billed}</p><a class="btn" href="/signup?plan={slug(name)}">Start now</a>')
+        out += (f'<div class="plan-card" id="plan-{slug(name)}"><h3 class="plan-name">{name}</h3>{price}<ul class="features">'
+                + "".join(f"<li>{f}</li>" for f in feats) + "</ul></div>")
+    out += "</div></section>" + extra
+    return page("Pricing – Acme", out, lang=lang)
+
+
+def table(loc: str, plans: list[tuple[str, int | None, int | None, list[str]]]) -> str:
+    fmt, _, per, _, lang = LOCALES[loc]
+    head = "".join(f'<th scope="col"><span class="tier">{n}</span><span class="tier-price">'
+                   f'{fmt(m) + per if m is not None else "Contact sales"}</span></th>' for n, m, _, _ in plans)
+    rows = ""
+    for feat in ["Users", "Projects", "SAML SSO", "Audit log"]:
+        cells = "".join(f"<td>{'✓' if any(feat.lower() in f.lower() for f in fs) or (feat in ('Users', 'Projects')) else '—'}</td>"
+                        for _, _, _, fs in plans)
+        rows += f'<tr><th scope="row">{feat}</th>{cells}</tr>'
+    return page("Compare plans – Acme", f'<section><h1>Compare plans</h1><table class="comparison"><thead><tr><th></th>{head}'
+                f'</tr></thead><tbody>{rows}</tbody></table></section>', lang=lang)
+
+
+def _with(plans: list[Any], name: str, m: int | None, a: int | None) -> list[Any]:
+    return [(n, m, a, f) if n == name else (n, mm, aa, f) for n, mm, aa, f in plans]
+
+
+for loc, (fmt, cur, per, _, _) in LOCALES.items():
+    url = "https://acme.com/pricing"
+    base = cards(loc, PLANS)
+    # Pro 49 → 59 (monthly) and 39 → 47 (annual): a price change of the plan "Pro", in the page's currency
+    case(f"{loc}/pro_raised", base, cards(loc, _with(PLANS, "Pro", 59, 47)), url, "pricing",
+         prices=[("Pro", fmt(49), fmt(59), cur)], plans_added=[], plans_removed=[])
+    # an Enterprise tier added (Contact sales): a plan added, no price change of the others
+    case(f"{loc}/enterprise_added", base, cards(loc, PLANS + [ENTERPRISE]), url, "pricing",
+         plans_added=["Enterprise"], plans_removed=[], prices=[])
+for loc in ("en_us", "de_eur", "ja_jpy", "pt_brl"):
+    fmt, cur, _, _, _ = LOCALES[loc]
+    url = "https://acme.com/pricing"
+    case(f"{loc}/starter_removed", cards(loc, PLANS), cards(loc, PLANS[1:]), url, "pricing",
+         plans_removed=["Starter"], plans_added=[], prices=[])
+    # the same raise in a comparison table whose header cells hold each tier's name and price
+    case(f"{loc}/table_business_raised", table(loc, PLANS), table(loc, _with(PLANS, "Business", 1490, 1190)), url,
+         "pricing", prices=[("Business", fmt(1290), fmt(1490), cur)], plans_added=[], plans_removed=[])
+# only the annual (hidden tab) price moved: still a price change of Pro
+case("en_us/pro_annual_only", cards("en_us", PLANS), cards("en_us", _with(PLANS, "Pro", 49, 42)), "https://acme.com/pricing",
+     "pricing", prices=[("Pro", "$39", "$42", "USD")], plans_added=[], plans_removed=[])
+# the free tier starts costing money
+case("en_us/starter_paid", cards("en_us", PLANS), cards("en_us", _with(PLANS, "Starter", 9, 7)), "https://acme.com/pricing",
+     "pricing", prices=[("Starter", "$0", "$9", "USD")], plans_added=[], plans_removed=[])
+# Business moved to "Contact sales": the plan stays, its price is gone (price change or plan change of Business,
+# never a plan removed plus one added)
+case("en_us/business_contact_sales", cards("en_us", PLANS), cards("en_us", _with(PLANS, "Business", None, None)),
+     "https://acme.com/pricing", "pricing", plans_added=[], plans_removed=[], summary_has="Business")
+
+# a number-format switch the site did not make (the same amounts, another locale's separators): no price change
+_REFMT = [("de_to_en_eur", lambda n: f"{_grp(n, '.')},00 €", lambda n: f"€{_grp(n, ',')}.00"),
+          ("en_to_fr_eur", lambda n: f"€{_grp(n, ',')}.00", lambda n: f"{_grp(n, _NNBSP)},00{_NNBSP}€"),
+          ("chf_quote_styles", lambda n: f"CHF {_grp(n, chr(39))}.–", lambda n: f"CHF {_grp(n, '’')}.00"),
+          ("usd_code", lambda n: f"${_grp(n, ',')}", lambda n: f"USD {_grp(n, ',')}")]
+for nm, f1, f2 in _REFMT:
+    LOCALES["_a"] = (f1, "X", "/month", "billed annually", "en")
+    a = cards("_a", PLANS)
+    LOCALES["_a"] = (f2, "X", "/month", "billed annually", "en")
+    b2 = cards("_a", PLANS)
+    case(f"refmt/{nm}", a, b2, "https://acme.com/pricing", "pricing", prices=[], plans_added=[], plans_removed=[])
+del LOCALES["_a"]
+
+# precision on pricing pages: a testimonial with money in it, an ROI calculator line, a sale banner's old figure
+_TESTI = ('<section class="testimonials"><h2>Loved by finance teams</h2><figure><blockquote>“Acme saved us $1M in the '
+          'first year and cut our close from 12 days to 4.”</blockquote><figcaption>Dana Lee, CFO at Northwind</figcaption>'
+          '</figure></section>')
+_ROI = ('<section class="roi"><h2>What teams save</h2><p>Teams of 50 save on average $18,400 per year in manual work.</p>'
+        '</section>')
+for loc in ("en_us", "de_eur"):
+    case(f"{loc}/testimonial_added", cards(loc, PLANS), cards(loc, PLANS, extra=_TESTI), "https://acme.com/pricing",
+         "pricing", prices=[], plans_added=[], plans_removed=[])
+case("en_us/roi_added", cards("en_us", PLANS), cards("en_us", PLANS, extra=_ROI), "https://acme.com/pricing", "pricing",
+     prices=[], plans_added=[], plans_removed=[])
+
+# ============================================================================ blog indexes and feeds
+
+POSTS = [("Closing the books in three days", "2026-11-28", "closing-the-books"),
+         ("How we rebuilt our ledger on Postgres", "2026-11-14", "rebuilt-ledger-postgres"),
+         ("Acme raises Series B", "2026-10-30", "series-b")]
+NEW_POST = ("Introducing multi-entity consolidation", "2026-12-05", "multi-entity-consolidation")
+
+
+def wp_blog(posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<li class="wp-block-post post type-post status-publish"><h2 class="wp-block-post-title">'
+                    f'<a href="https://acme.com/blog/{s}/" target="_self">{t}</a></h2><div class="wp-block-post-date">'
+                    f'<time datetime="{d}T09:00:00+00:00">{d}</time></div><div class="wp-block-post-excerpt"><p '
+                    f'class="wp-block-post-excerpt__excerpt">A few words about {t.lower()}. </p></div></li>' for t, d, s in posts)
+    side = ('<aside class="sidebar"><h3>Popular posts</h3><ul><li><a href="https://acme.com/blog/series-b/">Acme raises '
+            'Series B</a></li></ul><h3>Subscribe</h3><form><input type="email"><button>Subscribe</button></form></aside>')
+    return page("Blog – Acme", f'<div class="wp-block-query"><ul class="wp-block-post-template">{items}</ul></div>{side}')
+
+
+def ghost_blog(posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<article class="gh-card post"><a class="gh-card-link" href="/{s}/"><div class="gh-card-wrapper">'
+                    f'<h3 class="gh-card-title is-title">{t}</h3><p class="gh-card-excerpt is-body">Notes on {t.lower()}.</p>'
+                    f'<footer class="gh-card-meta"><time class="gh-card-date" datetime="{d}">{d}</time></footer></div></a>'
+                    f'</article>' for t, d, s in posts)
+    return ('<!DOCTYPE html><html><head><title>Acme Journal</title></head><body class="home-template"><div class="gh-site">'
+            '<header id="gh-navigation"><a href="/">Acme Journal</a><a href="/tag/product/">Product</a></header>'
+            f'<main class="gh-main"><section class="gh-container"><h2 class="gh-container-title">Latest</h2>'
+            f'<div class="gh-feed">{items}</div></section></main><footer class="gh-footer">Powered by Ghost</footer>'
+            '</div></body></html>')
+
+
+def hugo_blog(posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">{t}</h2></header>'
+                    f'<div class="entry-content"><p>About {t.lower()} …</p></div><footer class="entry-footer"><span '
+                    f'title="{d}">{d}</span>&nbsp;·&nbsp;5 min</footer><a class="entry-link" aria-label="post link to {t}" '
+                    f'href="https://acme.dev/posts/{s}/"></a></article>' for t, d, s in posts)
+    return ('<!DOCTYPE html><html><head><title>Acme Engineering</title></head><body class="list"><header class="header">'
+            '<nav class="nav"><a href="https://acme.dev/">Acme Engineering</a></nav></header><main class="main">'
+            f'{items}</main><footer class="footer">© 2026 Acme · Powered by Hugo &amp; PaperMod</footer></body></html>')
+
+
+def rss(posts: list[tuple[str, str, str]]) -> str:
+    from email.utils import format_datetime
+    from datetime import datetime, timezone
+
+    items = "".join(f'<item><title>{t}</title><link>https://acme.com/blog/{s}/</link><guid isPermaLink="false">'
+                    f'https://acme.com/?p={len(s) * 37}</guid><pubDate>'
+                    f'{format_datetime(datetime.fromisoformat(d).replace(hour=9, tzinfo=timezone.utc))}</pubDate>'
+                    f'<description>About {t}</description></item>' for t, d, s in posts)
+    return ('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Acme Blog</title>'
+            f'<link>https://acme.com/blog/</link><description>News</description>{items}</channel></rss>')
+
+
+def atom(posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<entry><title>{t}</title><link href="https://acme.com/blog/{s}/"/><id>tag:acme.com,2026:{s}</id>'
+                    f'<updated>{d}T09:00:00Z</updated><summary>About {t}</summary></entry>' for t, d, s in posts)
+    return ('<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Acme Blog</title>'
+            f'<id>tag:acme.com,2026:blog</id><updated>2026-12-05T09:00:00Z</updated>{items}</feed>')
+
+
+BLOGS = {"wp": (wp_blog, "https://acme.com/blog/", "blog", "https://acme.com/blog/multi-entity-consolidation/"),
+         "ghost": (ghost_blog, "https://journal.acme.com/", "blog", "/multi-entity-consolidation/"),
+         "hugo": (hugo_blog, "https://acme.dev/posts/", "blog", "https://acme.dev/posts/multi-entity-consolidation/"),
+         "rss": (rss, "https://acme.com/blog/feed/", "blog", "https://acme.com/blog/multi-entity-consolidation/"),
+         "atom": (atom, "https://acme.com/blog/atom.xml", "blog", "https://acme.com/blog/multi-entity-consolidation/")}
+for nm, (build, url, surface, post_url) in BLOGS.items():
+    case(f"blog_{nm}/post_added", build(POSTS), build([NEW_POST] + POSTS), url, surface,
+         items_added=[("Introducing multi-entity consolidation", post_url)])
+    case(f"blog_{nm}/post_removed", build(POSTS), build(POSTS[:2]), url, surface,
+         items_removed=["Acme raises Series B"], items_added=[])
+
+# ============================================================================ status pages
+
+
+def statuspage(incident: tuple[str, str] | None, api: str = "operational", past: str = "") -> str:
+    comps = "".join(f'<div class="component-inner-container status-{"green" if st == "operational" else "orange"}" '
+                    f'data-component-status="{st}"><span class="name">{n}</span><span class="component-status">'
+                    f'{st.replace("_", " ").title()}</span></div>' for n, st in (("API", api), ("Dashboard", "operational"),
+                                                                               ("Webhooks", "operational")))
+    inc = ""
+    if incident:
+        name, status = incident
+        inc = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-major"><div class="incident-title">'
+               f'<a class="actual-title" href="/incidents/k3x9q2m7">{name}</a></div><div class="updates"><div class="update">'
+               f'<strong>{status}</strong> - We are looking into elevated error rates on the API.<br><small>Posted '
+               f'<span class="ago">4 minutes ago</span>. Dec 07, 2026 - 13:41 UTC</small></div></div></div></div>')
+    top = ('<div class="page-status status-none"><span class="status font-large">All Systems Operational</span></div>'
+           if not incident else "")
+    return ('<!DOCTYPE html><html><head><title>Acme Status</title></head><body class="status index"><div class="layout-content">'
+            f'<div class="container">{inc}{top}<div class="components-section"><div class="components-container">{comps}'
+            f'</div></div><div class="incidents-list format-expanded"><h2>Past Incidents</h2>{past}<div class="status-day">'
+            '<div class="date">Dec 6, 2026</div><p>No incidents reported.</p></div></div></div></div>'
+            '<div class="page-footer">Powered by Atlassian Statuspage</div></body></html>')
+
+
+_RESOLVED = ('<div class="status-day"><div class="date">Dec 7, 2026</div><div class="incident-container">'
+             '<div class="incident-title impact-major"><a href="/incidents/k3x9q2m7">Elevated API error rates</a></div>'
+             '<div class="updates-container"><div class="update"><strong>Resolved</strong> - This incident has been '
+             'resolved.</div></div></div></div>')
+case("statuspage/incident_opened", statuspage(None), statuspage(("Elevated API error rates", "Investigating"), "partial_outage"),
+     "https://status.acme.com/", "status", incidents=[("Elevated API error rates", None)])
+case("statuspage/incident_resolved", statuspage(("Elevated API error rates", "Monitoring"), "partial_outage"),
+     statuspage(None, past=_RESOLVED), "https://status.acme.com/", "status",
+     incidents=[("Elevated API error rates", "resolved")])
+
+# ============================================================================ the checks
+
+_CUR_CHARS = re.compile(r"[^\d.,'’\u00a0\u202f ]")
+
+
+def amount(price: str) -> float:
+    """A shown price's amount, read the way its locale writes it (an independent reading, not the product's)."""
+    s = _CUR_CHARS.sub("", price.replace("–", "")).strip(" .,'’\u00a0\u202f")
+    m = re.fullmatch(r"(.*?)(?:[.,](\d{1,2}))?", s)
+    assert m, price
+    whole = re.sub(r"\D", "", m.group(1))
+    return float(whole or 0) + (float("0." + m.group(2)) if m.group(2) else 0.0)
+
+
+def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
+    bad: list[str] = []
+    d = v["delta"]
+    if c.get("quiet"):
+        if v["outcome"] == "changed" and v["significance"] not in ("minor",):
+            bad.append(f"expected quiet, got {v['significance']} {v['kind']}")
+        return bad
+    if v["outcome"] != "changed":
+        return [f"expected changed, got {v['outcome']}"]
+    for key in ("jobs_added", "jobs_removed"):
+        if key in c:
+            got = d.get(key, [])
+            want = c[key]
+            if [j["title"] for j in got] != [t for t, _ in want]:
+                bad.append(f"{key} titles {[j['title'] for j in got]} != {[t for t, _ in want]}")
+            else:
+                for j, (_, city) in zip(got, want):
+                    if city.lower() not in (j.get("location") or "").lower():
+                        bad.append(f"{key} {j['title']!r} location {j.get('location')!r}, wanted {city!r}")
+    if "field_change" in c:
+        k, before, after = c["field_change"]
+        fc = [f for f in d.get("fields_changed", []) if k in f["field"]]
+        if not any(before.lower() in str(f["before"] or "").lower() and after.lower() in str(f["after"] or "").lower()
+                   for f in fc):
+            bad.append(f"no fields_changed {k}: {before} → {after} (got {d.get('fields_changed')})")
+    if "prices" in c:
+        got = d.get("price_changes", [])
+        if not c["prices"] and got:
+            bad.append(f"price_changes invented: {got}")
+        for plan, before, after, cur in c["prices"]:
+            hits = [p for p in got if p["plan"] == plan]
+            if not hits:
+                bad.append(f"no price change of plan {plan!r} (got {got})")
+                continue
+            ok = [p for p in hits if p.get("before") and p.get("after") and amount(p["before"]) == amount(before)
+                  and amount(p["after"]) == amount(after)]
+            if not ok:
+                bad.append(f"{plan}: wanted {before} → {after}, got {hits}")
+            elif ok[0].get("currency") != cur:
+                bad.append(f"{plan}: currency {ok[0].get('currency')!r}, wanted {cur}")
+            elif not ok[0].get("period"):
+                bad.append(f"{plan}: no period ({ok[0]})")
+            if len({p["plan"] for p in got}) != 1 or any(p["plan"] != plan for p in got):
+                bad.append(f"price changes of other plans: {got}")
+    for key, field in (("plans_added", "name"), ("plans_removed", "name")):
+        if key in c:
+            got = sorted(p[field] for p in d.get(key, []))
+            if got != sorted(c[key]):
+                bad.append(f"{key} {got} != {sorted(c[key])}")
+    if "items_added" in c:
+        got = d.get("items_added", [])
+        want = c["items_added"]
+        if [i["title"] for i in got] != [t for t, _ in want]:
+            bad.append(f"items_added {[i['title'] for i in got]} != {[t for t, _ in want]}")
+        else:
+            for i, (_, u) in zip(got, want):
+                if not (i.get("url") or "").endswith(u):
+                    bad.append(f"item {i['title']!r} url {i.get('url')!r}, wanted …{u}")
+    if "items_removed" in c:
+        got = [i["title"] for i in d.get("items_removed", [])]
+        if got != c["items_removed"]:
+            bad.append(f"items_removed {got} != {c['items_removed']}")
+    if "incidents" in c:
+        got = d.get("incidents", [])
+        for name, status in c["incidents"]:
+            hits = [i for i in got if i["name"] == name]
+            if not hits:
+                bad.append(f"no incident {name!r} (got {got})")
+            elif status and not any((i.get("status") or "").lower() == status for i in hits):
+                bad.append(f"incident {name!r} status {[i.get('status') for i in hits]}, wanted {status}")
+    if "summary_has" in c and c["summary_has"].lower() not in v["summary"].lower():
+        bad.append(f"summary {v['summary']!r} does not name {c['summary_has']!r}")
+    return bad
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_typed(name: str) -> None:
+    c = CASES[name]
+    v = diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None)
+    json.dumps(v)
+    bad = check(c, v)
+    assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1500]}"
+
+
+def test_metamorphic_jobs() -> None:
+    """The same change in every board's markup gives the same typed answer (titles; cities contained)."""
+    answers: dict[str, set[str]] = {}
+    for b, (build, url) in BOARDS.items():
+        for edit, new in (("added", JOBS[:2] + [NEW_JOB] + JOBS[2:]), ("removed", JOBS[:2] + JOBS[3:])):
+            v = diff_files(build(JOBS).encode(), build(new).encode(), surface="careers", url=url, content_type=None)
+            key = json.dumps(sorted((k, sorted(j["title"] for j in v["delta"].get(k, [])))
+                                    for k in ("jobs_added", "jobs_removed")))
+            answers.setdefault(edit, set()).add(key)
+    assert all(len(s) == 1 for s in answers.values()), answers
+
+
+def test_case_count() -> None:
+    assert 60 <= len(CASES) <= 140, len(CASES)
