@@ -435,8 +435,13 @@ BLOGS = {"wp": (wp_blog, "https://acme.com/blog/", "blog", "https://acme.com/blo
 for nm, (build, url, surface, post_url) in BLOGS.items():
     case(f"blog_{nm}/post_added", build(POSTS), build([NEW_POST] + POSTS), url, surface,
          items_added=[("Introducing multi-entity consolidation", post_url)])
-    case(f"blog_{nm}/post_removed", build(POSTS), build(POSTS[:2]), url, surface,
-         items_removed=["Acme raises Series B"], items_added=[])
+    # a post from the middle taken down: that post removed, nothing added
+    case(f"blog_{nm}/post_removed", build(POSTS), build([POSTS[0], POSTS[2]]), url, surface,
+         items_removed=["How we rebuilt our ledger on Postgres"], items_added=[])
+    # the OLDEST post gone (first written as a removal of "Acme raises Series B"; corrected after the run: a listing
+    # or feed windowed by date drops its oldest entry with time, and the two cannot be told apart from one pair —
+    # diff.diff_entities withholds it as a window slide, as rounds 10 and 25 decided). Nothing may be added.
+    case(f"blog_{nm}/oldest_gone", build(POSTS), build(POSTS[:2]), url, surface, items_added=[])
 
 # ============================================================================ status pages
 
@@ -494,7 +499,11 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
             bad.append(f"expected quiet, got {v['significance']} {v['kind']}")
         return bad
     if v["outcome"] != "changed":
-        return [f"expected changed, got {v['outcome']}"]
+        # (a precision case, one that only says what must NOT be typed, may well be noise or unchanged)
+        typed = ("jobs_added", "jobs_removed", "prices", "plans_added", "plans_removed", "items_added", "items_removed")
+        if any(c.get(k) for k in typed) or any(k in c for k in ("field_change", "incidents", "summary_has")):
+            return [f"expected changed, got {v['outcome']}"]
+        return bad
     for key in ("jobs_added", "jobs_removed"):
         if key in c:
             got = d.get(key, [])
