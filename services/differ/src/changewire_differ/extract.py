@@ -119,7 +119,7 @@ PRICE_RE = re.compile(
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
-    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno|"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|mês|año|ano|mån(?:ad)?|år|maand|jaar|mese|anno|"
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
@@ -128,7 +128,7 @@ _PERIOD_RE = re.compile(
     r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
-    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
+    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensal(?:mente)?|anualmente|mensual|anual|månadsvis|årsvis|"
     r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente|"
     # ar, he, vi, id ("شهرياً", "לחודש", "hàng tháng", "per bulan" is a unit above)
     r"شهري(?:اً|ا)?|سنوي(?:اً|ا)?|לחודש|לשנה|hàng\s+tháng|hàng\s+năm|bulanan|tahunan)(?!\w)"
@@ -235,7 +235,7 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
+    if re.search(r"mo|month|mes|mês|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
         return per + "month"
     if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
                  r"سنة|سنوي|שנה|ปี", raw):
@@ -627,6 +627,13 @@ def place_heading(text: str) -> bool:
     return bool(m) and m.group(0).lower() == t.lower()
 
 
+def _employment_only(text: str) -> bool:
+    """A line of employment types only, comma-separated (Personio's "Festanstellung, Vollzeit"): it reads like
+    "City, Country" but names no place."""
+    parts = [x.strip() for x in text.strip("·•|- \t").split(",")]
+    return len(parts) >= 2 and all(_EMPLOYMENT.match(x) for x in parts)
+
+
 def _bare_location(text: str) -> str:
     """A location line without its separators ("· Berlin |") or wrapping parentheses ("(Remote)");
     parentheses that belong to it stay ("Remote (EU)")."""
@@ -1013,7 +1020,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             emp_in_place = ""
             if not location:
                 for ln in lines(card):
-                    if ln != title and _looks_location(ln):
+                    if ln != title and _looks_location(ln) and not _employment_only(ln):
                         location = _bare_location(ln)
                         break
             if "," in location:
