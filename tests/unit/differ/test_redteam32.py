@@ -477,6 +477,224 @@ case("statuspage/incident_resolved", statuspage(("Elevated API error rates", "Mo
      statuspage(None, past=_RESOLVED), "https://status.acme.com/", "status",
      incidents=[("Elevated API error rates", "resolved")])
 
+# ============================================================================ batch 2 (expectations committed before its run)
+
+# --- careers, more markups: a HubSpot card grid, link texts with the place glued on, a single posting page, ATS APIs
+
+
+def hubspot(jobs: list[tuple[int, str, str, str]]) -> str:
+    cards = "".join(f'<div class="hs_cos_wrapper hs_cos_wrapper_widget hs_cos_wrapper_type_module job-card">'
+                    f'<h3 class="job-card__title">{t}</h3><p class="job-card__meta">{d} | {loc}</p>'
+                    f'<a class="hs-button primary" href="https://acme.com/careers/job?gh_jid={i}">Apply now</a></div>'
+                    for i, t, loc, d in jobs)
+    return page("Careers | Acme", '<div class="body-container-wrapper"><div class="dnd-section"><h2>Open positions</h2>'
+                f'<div class="job-grid">{cards}</div></div></div>')
+
+
+def glued(jobs: list[tuple[int, str, str, str]]) -> str:
+    # a WordPress page whose editor writes each opening as one link "Title – City" (a common hand-made list)
+    items = "".join(f'<li><a href="https://acme.com/careers/{i}/">{t} – {loc}</a></li>' for i, t, loc, _ in jobs)
+    return page("Careers – Acme", '<div class="entry-content"><h2>Open positions</h2>'
+                f'<ul class="wp-block-list">{items}</ul><p>Don’t see your role? Write to jobs@acme.com.</p></div>')
+
+
+def glued_mwd(jobs: list[tuple[int, str, str, str]]) -> str:
+    # a German page: "(m/w/d)" is part of the title as German law asks; the city follows in parentheses
+    items = "".join(f'<li><a href="https://acme.de/karriere/{i}">{t} (m/w/d) ({loc})</a></li>' for i, t, loc, _ in jobs)
+    return page("Karriere – Acme", '<div class="entry-content"><h2>Offene Stellen</h2>'
+                f'<ul class="wp-block-list">{items}</ul></div>', lang="de")
+
+
+BOARDS2 = {"hubspot": (hubspot, "https://acme.com/careers"),
+           "glued": (glued, "https://acme.com/careers/"),
+           "glued_mwd": (glued_mwd, "https://acme.de/karriere")}
+for b, (build, url) in BOARDS2.items():
+    base = build(JOBS)
+    # (on the German page the title keeps its "(m/w/d)")
+    t_new = "Staff Platform Engineer" + (" (m/w/d)" if b == "glued_mwd" else "")
+    t_gone = "Account Executive" + (" (m/w/d)" if b == "glued_mwd" else "")
+    case(f"{b}/job_added", base, build(JOBS[:2] + [NEW_JOB] + JOBS[2:]), url, "careers",
+         jobs_added=[(t_new, "Amsterdam")], jobs_removed=[])
+    case(f"{b}/job_removed", base, build(JOBS[:2] + JOBS[3:]), url, "careers",
+         jobs_added=[], jobs_removed=[(t_gone, "Munich")])
+    case(f"{b}/job_relocated", base, build(JOBS[:3] + [(4012348, "Data Analyst", "Lisbon", "Data")] + JOBS[4:]), url,
+         "careers", jobs_added=[], jobs_removed=[], field_change=("location", "Hamburg", "Lisbon"))
+
+
+def greenhouse_api(jobs: list[tuple[int, str, str, str]]) -> str:
+    return json.dumps({"jobs": [{"absolute_url": f"https://boards.greenhouse.io/acme/jobs/{i}", "id": i, "title": t,
+                                 "location": {"name": loc}, "updated_at": "2026-12-01T10:00:00-05:00",
+                                 "departments": [{"id": len(d), "name": d}]} for i, t, loc, d in jobs],
+                       "meta": {"total": len(jobs)}})
+
+
+def lever_api(jobs: list[tuple[int, str, str, str]]) -> str:
+    return json.dumps([{"id": _uuid(i), "text": t, "categories": {"location": loc, "team": d, "commitment": "Full-time"},
+                        "hostedUrl": f"https://jobs.lever.co/acme/{_uuid(i)}", "createdAt": 1764000000000 + i}
+                       for i, t, loc, d in jobs])
+
+
+def ashby_api(jobs: list[tuple[int, str, str, str]]) -> str:
+    return json.dumps({"apiVersion": "1", "jobs": [{"id": _uuid(i), "title": t, "location": loc, "department": d,
+                                                    "team": d, "isListed": True, "employmentType": "FullTime",
+                                                    "jobUrl": f"https://jobs.ashbyhq.com/acme/{_uuid(i)}",
+                                                    "publishedAt": "2026-11-20T09:00:00.000+00:00"}
+                                                   for i, t, loc, d in jobs]})
+
+
+APIS = {"greenhouse_api": (greenhouse_api, "https://boards-api.greenhouse.io/v1/boards/acme/jobs"),
+        "lever_api": (lever_api, "https://api.lever.co/v0/postings/acme?mode=json"),
+        "ashby_api": (ashby_api, "https://api.ashbyhq.com/posting-api/job-board/acme")}
+for b, (build, url) in APIS.items():
+    base = build(JOBS)
+    case(f"{b}/job_added", base, build(JOBS[:2] + [NEW_JOB] + JOBS[2:]), url, "careers",
+         jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[])
+    case(f"{b}/job_retitled", base, build([JOBS[0], (4012346, "Senior Product Designer", "London", "Design")] + JOBS[2:]),
+         url, "careers", jobs_added=[], jobs_removed=[], field_change=("title", "Product Designer", "Senior Product Designer"))
+
+
+def posting(title: str, city: str, salary: tuple[int, int], similar: list[str]) -> str:
+    ld = {"@context": "https://schema.org/", "@type": "JobPosting", "title": title, "datePosted": "2026-11-20",
+          "validThrough": "2027-01-31", "employmentType": "FULL_TIME",
+          "hiringOrganization": {"@type": "Organization", "name": "Acme", "sameAs": "https://acme.com"},
+          "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": city,
+                                                          "addressCountry": "DE"}},
+          "baseSalary": {"@type": "MonetaryAmount", "currency": "EUR",
+                         "value": {"@type": "QuantitativeValue", "minValue": salary[0], "maxValue": salary[1],
+                                   "unitText": "YEAR"}}}
+    aside = ('<aside class="similar-jobs"><h3>Similar jobs</h3><ul>'
+             + "".join(f'<li><a href="/careers/{slug(x)}">{x}</a></li>' for x in similar) + "</ul></aside>")
+    body = (f'<article class="job"><h1>{title}</h1><p class="job-meta">{city} · Full-time · Engineering</p>'
+            f'<p class="salary">€{salary[0]:,} – €{salary[1]:,} per year</p><h2>What you will do</h2><ul><li>Own our '
+            'ledger service</li><li>Mentor two engineers</li></ul><a class="btn" href="/careers/apply?job=4012345">Apply '
+            f'for this job</a></article>{aside}')
+    return page(f"{title} – Acme", body, head='<script type="application/ld+json">' + json.dumps(ld) + "</script>")
+
+
+_P0 = posting("Senior Backend Engineer", "Berlin", (80000, 95000), ["Backend Engineer", "Site Reliability Engineer"])
+case("posting/salary_raised", _P0, posting("Senior Backend Engineer", "Berlin", (85000, 100000),
+                                           ["Backend Engineer", "Site Reliability Engineer"]),
+     "https://acme.com/careers/senior-backend-engineer", "careers", jobs_added=[], jobs_removed=[],
+     field_change=("salary", "80", "85"))
+case("posting/similar_rotated", _P0, posting("Senior Backend Engineer", "Berlin", (80000, 95000),
+                                             ["Platform Engineer", "Data Engineer"]),
+     "https://acme.com/careers/senior-backend-engineer", "careers", jobs_added=[], jobs_removed=[])
+case("posting/relocated", _P0, posting("Senior Backend Engineer", "Munich", (80000, 95000),
+                                       ["Backend Engineer", "Site Reliability Engineer"]),
+     "https://acme.com/careers/senior-backend-engineer", "careers", jobs_added=[], jobs_removed=[],
+     field_change=("location", "Berlin", "Munich"))
+
+# --- pricing, more forms: per seat, lakh grouping, kr before the amount, "Fr.", two card sets for the toggle, JSON-LD
+
+LOCALES2: dict[str, tuple[Callable[[int], str], str, str, str, str]] = {
+    "per_seat": (lambda n: f"${n}", "USD", "/user/month", "per user, billed annually", "en"),
+    "inr_lakh": (lambda n: "₹" + (lambda s: (s[:-3].replace(",", "") and (re.sub(r"(\d)(?=(\d\d)+$)", r"\1,", s[:-3].replace(",", "")) + ",") or "") + s[-3:])(str(n * 100)),
+                 "INR", "/year", "billed annually", "en"),
+    "nok_prefix": (lambda n: f"kr {n * 10}", "NOK", "/mnd", "fakturert årlig", "no"),
+    "chf_fr": (lambda n: f"Fr. {n}.–", "CHF", "/Monat", "jährlich abgerechnet", "de"),
+}
+LOCALES.update(LOCALES2)
+for loc, (fmt, cur, per, _, _) in LOCALES2.items():
+    case(f"{loc}/pro_raised", cards(loc, PLANS), cards(loc, _with(PLANS, "Pro", 59, 47)), "https://acme.com/pricing",
+         "pricing", prices=[("Pro", fmt(49), fmt(59), cur)], plans_added=[], plans_removed=[])
+
+
+def two_sets(plans: list[tuple[str, int | None, int | None, list[str]]]) -> str:
+    # the toggle as two whole tab panels: every plan drawn twice, once per billing period
+    out = '<section class="pricing"><h1>Pricing</h1><div role="tablist"><button role="tab" aria-selected="true">Monthly</button><button role="tab" aria-selected="false">Yearly</button></div>'
+    for panel, idx, per in (("monthly", 1, "/month"), ("yearly", 2, "/month, billed yearly")):
+        out += f'<div role="tabpanel" id="panel-{panel}"{" hidden" if panel == "yearly" else ""}><div class="plans">'
+        for p in plans:
+            price = f"${p[idx]}" if p[idx] is not None else "Let’s talk"
+            out += (f'<div class="plan"><h3>{p[0]}</h3><p class="price">{price}<span>{per if p[idx] is not None else ""}</span></p>'
+                    + "".join(f"<li>{f}</li>" for f in p[3]) + "</div>")
+        out += "</div></div>"
+    return page("Pricing", out + "</section>")
+
+
+case("two_sets/pro_raised", two_sets(PLANS), two_sets(_with(PLANS, "Pro", 59, 47)), "https://acme.com/pricing", "pricing",
+     prices=[("Pro", "$49", "$59", "USD")], plans_added=[], plans_removed=[])
+case("two_sets/enterprise_added", two_sets(PLANS), two_sets(PLANS + [ENTERPRISE]), "https://acme.com/pricing", "pricing",
+     plans_added=["Enterprise"], plans_removed=[], prices=[])
+
+
+def offers_ld(pro: int) -> str:
+    ld = {"@context": "https://schema.org", "@type": "Product", "name": "Acme", "offers": [
+        {"@type": "Offer", "name": n, "price": str(m), "priceCurrency": "EUR",
+         "priceSpecification": {"@type": "UnitPriceSpecification", "price": m, "priceCurrency": "EUR",
+                                "unitCode": "MON"}} for n, m in (("Starter", 0), ("Pro", pro), ("Business", 1290))]}
+    return cards("de_eur", _with(PLANS, "Pro", pro, pro - 10)).replace(
+        "</head>", '<script type="application/ld+json">' + json.dumps(ld) + "</script></head>")
+
+
+case("jsonld_offers/pro_raised", offers_ld(49), offers_ld(59), "https://acme.com/de/preise", "pricing",
+     prices=[("Pro", "49,00 €", "59,00 €", "EUR")], plans_added=[], plans_removed=[])
+# a plan renamed at the same prices: no price change; the summary says both names
+case("en_us/pro_renamed", cards("en_us", PLANS),
+     cards("en_us", [("Plus", m, a, f) if n == "Pro" else (n, m, a, f) for n, m, a, f in PLANS]),
+     "https://acme.com/pricing", "pricing", prices=[], summary_has="Plus")
+
+# --- status: an incident's next step, and Statuspage's summary.json
+
+
+def sp_json(incidents: list[tuple[str, str]], api: str = "operational") -> str:
+    return json.dumps({"page": {"id": "y2j98763l56x", "name": "Acme", "url": "https://status.acme.com",
+                                "updated_at": "2026-12-07T13:45:00.000Z"},
+                       "status": {"indicator": "major" if incidents else "none",
+                                  "description": "Partial System Outage" if incidents else "All Systems Operational"},
+                       "components": [{"id": "c1", "name": "API", "status": api}, {"id": "c2", "name": "Dashboard",
+                                                                                     "status": "operational"}],
+                       "incidents": [{"id": "k3x9q2m7", "name": n, "status": st, "impact": "major",
+                                      "shortlink": "https://stspg.io/k3x9", "created_at": "2026-12-07T13:37:00Z",
+                                      "incident_updates": [{"status": st, "body": "We are looking into it."}]}
+                                     for n, st in incidents],
+                       "scheduled_maintenances": []})
+
+
+case("statuspage/incident_identified", statuspage(("Elevated API error rates", "Investigating"), "partial_outage"),
+     statuspage(("Elevated API error rates", "Identified"), "partial_outage"), "https://status.acme.com/", "status",
+     incidents=[("Elevated API error rates", "identified")])
+case("sp_json/incident_opened", sp_json([]), sp_json([("Elevated API error rates", "investigating")], "partial_outage"),
+     "https://status.acme.com/api/v2/summary.json", "status", incidents=[("Elevated API error rates", "investigating")])
+case("sp_json/incident_resolved", sp_json([("Elevated API error rates", "monitoring")], "partial_outage"), sp_json([]),
+     "https://status.acme.com/api/v2/summary.json", "status", incidents=[("Elevated API error rates", None)])
+
+# --- changelog and news
+
+
+def changelog(entries: list[tuple[str, str, list[str]]]) -> str:
+    out = "<h1>Changelog</h1><p>All notable changes to this project are documented here.</p>"
+    for ver, day, notes in entries:
+        out += (f'<h2 id="{slug(ver)}"><a href="#{slug(ver)}">[{ver}] - {day}</a></h2><h3>Added</h3><ul>'
+                + "".join(f"<li>{n}</li>" for n in notes) + "</ul>")
+    return page("Changelog – Acme", f'<article class="prose">{out}</article>')
+
+
+_CL = [("2.3.0", "2026-11-20", ["Bulk export of invoices", "SCIM provisioning"]),
+       ("2.2.1", "2026-11-02", ["Fixed rounding of VAT on credit notes"])]
+case("changelog/release_added", changelog(_CL), changelog([("2.4.0", "2026-12-05", ["Multi-entity consolidation"])] + _CL),
+     "https://acme.com/changelog", "changelog", items_added_title_has="2.4.0")
+
+
+def newsroom(items: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div role="listitem" class="w-dyn-item"><a href="/press/{s}" class="press-card w-inline-block">'
+                    f'<div class="press-date">{d}</div><h3 class="press-title">{t}</h3></a></div>' for t, d, s in items)
+    return page("Press – Acme", f'<section><h1>Newsroom</h1><div class="w-dyn-list"><div role="list" class="w-dyn-items">'
+                f'{cards}</div></div><div class="media-kit"><h2>Media kit</h2><a href="/media-kit.zip">Download</a></div></section>')
+
+
+_NEWS = [("Acme opens Amsterdam office", "November 28, 2026", "amsterdam-office"),
+         ("Acme named a leader in spend management", "November 3, 2026", "leader-spend-management"),
+         ("Acme raises $40M Series B", "October 30, 2026", "series-b")]
+case("newsroom/release_added", newsroom(_NEWS),
+     newsroom([("Acme acquires Ledgerly", "December 5, 2026", "acquires-ledgerly")] + _NEWS),
+     "https://acme.com/press", "news", items_added=[("Acme acquires Ledgerly", "/press/acquires-ledgerly")])
+case("blog_wp/popular_changed", wp_blog(POSTS),
+     wp_blog(POSTS).replace('<li><a href="https://acme.com/blog/series-b/">Acme raises Series B</a></li>',
+                            '<li><a href="https://acme.com/blog/closing-the-books/">Closing the books in three days</a></li>'),
+     "https://acme.com/blog/", "blog", items_added=[], items_removed=[])
+
+
 # ============================================================================ the checks
 
 _CUR_CHARS = re.compile(r"[^\d.,'’\u00a0\u202f ]")
@@ -501,7 +719,7 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     if v["outcome"] != "changed":
         # (a precision case, one that only says what must NOT be typed, may well be noise or unchanged)
         typed = ("jobs_added", "jobs_removed", "prices", "plans_added", "plans_removed", "items_added", "items_removed")
-        if any(c.get(k) for k in typed) or any(k in c for k in ("field_change", "incidents", "summary_has")):
+        if any(c.get(k) for k in typed) or any(k in c for k in ("field_change", "incidents", "summary_has", "items_added_title_has")):
             return [f"expected changed, got {v['outcome']}"]
         return bad
     for key in ("jobs_added", "jobs_removed"):
@@ -565,6 +783,10 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
                 bad.append(f"no incident {name!r} (got {got})")
             elif status and not any((i.get("status") or "").lower() == status for i in hits):
                 bad.append(f"incident {name!r} status {[i.get('status') for i in hits]}, wanted {status}")
+    if "items_added_title_has" in c:
+        got = [i["title"] for i in d.get("items_added", [])]
+        if len(got) != 1 or c["items_added_title_has"] not in got[0]:
+            bad.append(f"items_added {got}: wanted one naming {c['items_added_title_has']!r}")
     if "summary_has" in c and c["summary_has"].lower() not in v["summary"].lower():
         bad.append(f"summary {v['summary']!r} does not name {c['summary_has']!r}")
     return bad
@@ -592,4 +814,4 @@ def test_metamorphic_jobs() -> None:
 
 
 def test_case_count() -> None:
-    assert 60 <= len(CASES) <= 140, len(CASES)
+    assert 60 <= len(CASES) <= 160, len(CASES)
