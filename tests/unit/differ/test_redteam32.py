@@ -575,7 +575,7 @@ _P0 = posting("Senior Backend Engineer", "Berlin", (80000, 95000), ["Backend Eng
 case("posting/salary_raised", _P0, posting("Senior Backend Engineer", "Berlin", (85000, 100000),
                                            ["Backend Engineer", "Site Reliability Engineer"]),
      "https://acme.com/careers/senior-backend-engineer", "careers", jobs_added=[], jobs_removed=[],
-     field_change=("salary", "80", "85"))
+     field_change=("salary", "80", "85"), prices=[])  # (prices=[] added after the run: a job's pay is no plan's price)
 case("posting/similar_rotated", _P0, posting("Senior Backend Engineer", "Berlin", (80000, 95000),
                                              ["Platform Engineer", "Data Engineer"]),
      "https://acme.com/careers/senior-backend-engineer", "careers", jobs_added=[], jobs_removed=[])

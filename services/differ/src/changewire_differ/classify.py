@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
+from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, kr_currency, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import neutralize, words
 
@@ -154,6 +154,9 @@ class _Builder:
         #: names (lower case) of the people who joined / left
         self.people_added: set[str] = set()
         self.people_removed: set[str] = set()
+        #: (before, after) price ids of the pay a job's salary moved by ("EUR|80000", "EUR|85000"): the page's text
+        #: showing that pay ("€80,000 – €95,000 per year") is no price change of a plan
+        self.pay_moves: set[tuple[str, str]] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -263,6 +266,9 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                 if o.data.get(k, "") != e.data.get(k, ""):
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
+                    if k == "salary":
+                        b.pay_moves.update(zip(map(price_id, price_tokens(o.data.get(k) or "")),
+                                               map(price_id, price_tokens(e.data.get(k) or ""))))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
                            e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""),
@@ -349,7 +355,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             for x, y in pairs[:3]:
                 b.delta.price_changes.append(PriceChange(
                     plan=name, before=x or None, after=y or None,
-                    currency=price_currency(y or x) or e.data.get("currency") or None,
+                    currency=kr_currency(y or x, e.data.get("currency") or "") or e.data.get("currency") or None,
                     period=periods.get(y) or e.data.get("period") or None))
                 b.explained_by(x, y)
             x, y = pairs[0]
@@ -392,7 +398,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         pairs = [(x, y) for x, y in zip(po, pn) if price_id(x) != price_id(y)]
         for x, y in pairs[:3]:
             b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=x, after=y,
-                                                     currency=price_currency(y) or e.data.get("currency") or None,
+                                                     currency=kr_currency(y, e.data.get("currency") or "") or e.data.get("currency") or None,
                                                      period=dict(zip(pn, e.data.get("periods") or [])).get(y) or e.data.get("period") or None))
             b.explained_by(x, y)
         if pairs:
@@ -1045,7 +1051,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     legal = b.surface == "legal"
     kind = "policy_changed" if legal else "content_changed"
     # prices that moved inside text (a pricing page whose cards we could not read, or a price in prose)
-    moves = _price_moves(main)
+    # (a job's pay the typed jobs report as its salary, read from its JSON-LD: the page's text showing it stays quoted
+    # in the blocks, but it is no plan's price)
+    moves = [m for m in _price_moves(main) if (price_id(m[0]), price_id(m[1])) not in b.pay_moves]
     if moves:
         heading = _heading_index(new_blocks)
         for before, after, blk in moves[:5]:

@@ -119,7 +119,7 @@ PRICE_RE = re.compile(
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
-    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|mês|año|ano|mån(?:ad)?|år|maand|jaar|mese|anno|"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|mês|año|ano|mån(?:ad)?|måned|mnd|md|år|maand|jaar|mese|anno|"
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
@@ -141,7 +141,7 @@ _PERIOD_RE = re.compile(
 _FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0|"
                       r"kostenlos|für\s+immer\s+kostenlos|gratis|gratuit|gratuit\s+pour\s+toujours|gratuito|gratuita|"
                       r"0\s?€|€\s?0|無料|免费|免費|무료|0\s?円|[¥￥]\s?0)\s*$", re.I)
-_CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let'?s\s+talk|"
+_CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let['’]?s\s+talk|"
                         r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request|"
                         # de, fr, es, it, nl, pt
                         r"individuell|(?:preis\s+)?auf\s+anfrage|vertrieb\s+kontaktieren|angebot\s+anfordern|"
@@ -235,7 +235,7 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mês|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
+    if re.search(r"mo|month|mes|mês|mån|måned|mnd|^md$|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
         return per + "month"
     if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
                  r"سنة|سنوي|שנה|ปี", raw):
@@ -634,6 +634,31 @@ def _employment_only(text: str) -> bool:
     return len(parts) >= 2 and all(_EMPLOYMENT.match(x) for x in parts)
 
 
+_GLUED_PLACE = re.compile(r"^(?P<title>.{3,}?)(?:\s+[–—|-]\s+(?P<a>[^–—|()]{2,40})|\s*\((?P<b>[^()]{2,40})\))$")
+
+
+def _is_place(text: str) -> bool:
+    """A short text that is all place: one known city, country or region ("Munich", "Remote", "EMEA"), a "City,
+    Country" pair, or several of them joined by "/" or ","."""
+    parts = [x.strip() for x in re.split(r"\s*[/,]\s*|\s+(?:or|&|and)\s+", text) if x.strip()]
+    return bool(parts) and len(parts) <= 4 and (bool(_CITY_COUNTRY.match(text)) and len(text.split()) <= 5
+                                                or all(_LOCATION_HINT.fullmatch(x) for x in parts))
+
+
+def _glued_place(title: str) -> tuple[str, str] | None:
+    """(title, place) when a job link's text ends with its place after a dash or in parentheses ("Account
+    Executive – Munich", "Data Analyst (m/w/d) (Hamburg)", "Designer (Remote)"); None when the tail is no place
+    ("Software Engineer – Backend", "(m/w/d)")."""
+    m = _GLUED_PLACE.match(title.strip())
+    if m is None:
+        return None
+    place = (m.group("a") or m.group("b") or "").strip()
+    head = m.group("title").strip(" –—|-")
+    if not _is_place(place) or not head or _is_place(head):
+        return None
+    return head, place
+
+
 def _bare_location(text: str) -> str:
     """A location line without its separators ("· Berlin |") or wrapping parentheses ("(Remote)");
     parentheses that belong to it stay ("Remote (EU)")."""
@@ -1017,6 +1042,11 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
             location = _field_in(card, _LOCATION_SEL) or _table_column(card, _LOCATION_COLUMN, columns)
+            glued = _glued_place(title)
+            if glued and (not location or norm_key(location) == norm_key(glued[1])):
+                # "Account Executive – Munich", "Data Analyst (m/w/d) (Hamburg)": the link's text joins the title
+                # and the place; the title is what comes before it
+                title, location = glued[0], location or glued[1]
             emp_in_place = ""
             if not location:
                 for ln in lines(card):
@@ -1296,7 +1326,8 @@ def _twins_by_url(jobs: list[Entity]) -> list[Entity]:
 
 def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
     ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
-                     r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
+                     r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""),
+                     salary=r.get("salary", ""))
           for r in records if r["type"] == "job" and r.get("title")]
     links, sig = _jobs_from_links(doc, excluded, page_url)
     if not links:
@@ -1676,7 +1707,42 @@ def _plans_from_headings(doc: HtmlDoc) -> list[Entity]:
     return plans
 
 
+#: the krone a bare "kr" means on a page in that language (Norwegian, Danish, Icelandic; Swedish and any other: SEK)
+_KR_BY_LANG = {"no": "NOK", "nb": "NOK", "nn": "NOK", "da": "DKK", "is": "ISK"}
+
+
+def kr_currency(token: str, fallback: str) -> str:
+    """The currency of `token`, with `fallback` (the plan's own currency, read with the page's language) kept when
+    the token writes only the ambiguous "kr" and the fallback is a krone: "kr 99" is NOK on a Norwegian page."""
+    cur = price_currency(token)
+    if cur == "SEK" and fallback in ("NOK", "DKK", "ISK") and "SEK" not in token.upper():
+        return fallback
+    return cur
+
+
+def _krone_by_lang(plans: list[Entity], lang: str) -> list[Entity]:
+    """Plans whose prices write a bare "kr" on a Norwegian, Danish or Icelandic page get that krone as currency
+    (price_currency reads "kr" as SEK, the commonest)."""
+    code = _KR_BY_LANG.get(lang.split("-")[0].split("_")[0])
+    if not code:
+        return plans
+    return [Entity(e.type, e.key, e.fp, {**e.data, "currency": code})
+            if e.data.get("currency") == "SEK" and not any("SEK" in p.upper() for p in _plan_prices_of(e)) else e
+            for e in plans]
+
+
+def _plan_prices_of(e: Entity) -> list[str]:
+    return list(e.data.get("prices") or ([e.data["price"]] if e.data.get("price") else []))
+
+
 def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
+    found = _extract_plans(doc, records, excluded)
+    if found is not None and doc.lang:
+        found.items[:] = _krone_by_lang(found.items, doc.lang)
+    return found
+
+
+def _extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
     ld: list[Entity] = []
     for r in records:
         if r["type"] != "product":
