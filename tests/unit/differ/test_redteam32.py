@@ -695,6 +695,84 @@ case("blog_wp/popular_changed", wp_blog(POSTS),
      "https://acme.com/blog/", "blog", items_added=[], items_removed=[])
 
 
+# ============================================================================ batch 3 (expectations committed before its run)
+
+# --- pricing: cards AND a comparison table on one page (each price shown twice: still three plans), annual-only
+# prices, cents
+
+
+def cards_and_table(plans: list[tuple[str, int | None, int | None, list[str]]]) -> str:
+    c = cards("en_us", plans)
+    t = table("en_us", plans)
+    inner = t.split('<main id="main">', 1)[1].split("</main>", 1)[0]
+    return c.replace("</main>", inner + "</main>")
+
+
+case("cards_table/pro_raised", cards_and_table(PLANS), cards_and_table(_with(PLANS, "Pro", 59, 47)),
+     "https://acme.com/pricing", "pricing", prices=[("Pro", "$49", "$59", "USD")], plans_added=[], plans_removed=[])
+case("cards_table/enterprise_added", cards_and_table(PLANS), cards_and_table(PLANS + [ENTERPRISE]),
+     "https://acme.com/pricing", "pricing", plans_added=["Enterprise"], plans_removed=[], prices=[])
+case("cards_table/starter_removed", cards_and_table(PLANS), cards_and_table(PLANS[1:]),
+     "https://acme.com/pricing", "pricing", plans_added=[], plans_removed=["Starter"], prices=[])
+
+
+def yearly(plans: list[tuple[str, str]]) -> str:
+    cards_ = "".join(f'<div class="tier"><h2>{n}</h2><div class="tier-price"><span class="value">{p}</span>'
+                     f'<span class="unit">/year</span></div><p>Everything in the plan, billed once a year.</p>'
+                     f'<a href="/buy/{slug(n)}">Buy {n}</a></div>' for n, p in plans)
+    return page("Licences – Acme", f'<section><h1>Licences</h1><div class="tiers">{cards_}</div></section>')
+
+
+_Y = [("Personal", "$99"), ("Team", "$499"), ("Organisation", "$1,999")]
+case("yearly/team_raised", yearly(_Y), yearly([_Y[0], ("Team", "$599"), _Y[2]]), "https://acme.com/licences", "pricing",
+     prices=[("Team", "$499", "$599", "USD")], plans_added=[], plans_removed=[], period="year")
+case("yearly/cents", yearly([("Personal", "$9.99"), ("Team", "$49.99")]),
+     yearly([("Personal", "$12.99"), ("Team", "$49.99")]), "https://acme.com/licences", "pricing",
+     prices=[("Personal", "$9.99", "$12.99", "USD")], plans_added=[], plans_removed=[], period="year")
+# the per-seat price of one plan; the period says per user
+case("per_seat/period", cards("per_seat", PLANS), cards("per_seat", _with(PLANS, "Business", 1490, 1190)),
+     "https://acme.com/pricing", "pricing", prices=[("Business", "$1290", "$1490", "USD")], period="user/month")
+
+# --- careers: a retitle on boards whose URL keeps the id but re-slugs; a job at two places; the footer's "Jobs" link
+
+case("smartrecruiters/retitled_reslugged", smartrecruiters(JOBS),
+     smartrecruiters([JOBS[0], (4012346, "Senior Product Designer", "London", "Design")] + JOBS[2:]),
+     BOARDS["smartrecruiters"][1], "careers", jobs_added=[], jobs_removed=[],
+     field_change=("title", "Product Designer", "Senior Product Designer"))
+_TWIN = JOBS + [(4012351, "Product Designer", "Berlin", "Design")]
+for b in ("greenhouse", "lever", "workable"):
+    build, url = BOARDS[b]
+    # two openings with one title (London and Berlin): the Berlin one closed, London stays
+    case(f"{b}/twin_closed", build(_TWIN), build(JOBS), url, "careers", jobs_added=[],
+         jobs_removed=[("Product Designer", "Berlin")])
+case("wp_table/footer_jobs_link", wp_table(JOBS),
+     wp_table(JOBS).replace('<li><a href="/press">Press</a></li>',
+                            '<li><a href="/press">Press</a></li><li><a href="/careers/open-roles">Jobs – we’re hiring!</a></li>'),
+     BOARDS["wp_table"][1], "careers", jobs_added=[], jobs_removed=[])
+
+# --- status: a component degraded with no incident; a maintenance scheduled
+
+case("statuspage/component_degraded", statuspage(None), statuspage(None, api="degraded_performance"),
+     "https://status.acme.com/", "status", summary_has="API")
+
+# --- posts: a post retitled at its URL (one post, no add or remove); JSON Feed
+
+
+def json_feed(posts: list[tuple[str, str, str]]) -> str:
+    return json.dumps({"version": "https://jsonfeed.org/version/1.1", "title": "Acme Blog",
+                       "home_page_url": "https://acme.com/blog/", "feed_url": "https://acme.com/blog/feed.json",
+                       "items": [{"id": f"https://acme.com/blog/{s}/", "url": f"https://acme.com/blog/{s}/", "title": t,
+                                  "content_text": f"About {t}", "date_published": f"{d}T09:00:00Z"} for t, d, s in posts]})
+
+
+case("blog_jsonfeed/post_added", json_feed(POSTS), json_feed([NEW_POST] + POSTS), "https://acme.com/blog/feed.json",
+     "blog", items_added=[("Introducing multi-entity consolidation", "/blog/multi-entity-consolidation/")])
+_RETITLED = [(POSTS[0][0] + " (with a checklist)", POSTS[0][1], POSTS[0][2])] + POSTS[1:]
+for nm in ("wp", "ghost", "rss"):
+    build, url, surface, _ = BLOGS[nm]
+    case(f"blog_{nm}/post_retitled", build(POSTS), build(_RETITLED), url, surface, items_added=[], items_removed=[])
+
+
 # ============================================================================ the checks
 
 _CUR_CHARS = re.compile(r"[^\d.,'’\u00a0\u202f ]")
@@ -752,6 +830,10 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
             if not ok:
                 bad.append(f"{plan}: wanted {before} → {after}, got {hits}")
             elif ok[0].get("currency") != cur:
+                bad.append(f"{plan}: currency {ok[0].get('currency')!r}, wanted {cur}")
+            elif c.get("period") and ok[0].get("period") != c["period"]:
+                bad.append(f"{plan}: period {ok[0].get('period')!r}, wanted {c['period']}")
+            elif False:
                 bad.append(f"{plan}: currency {ok[0].get('currency')!r}, wanted {cur}")
             elif not ok[0].get("period"):
                 bad.append(f"{plan}: no period ({ok[0]})")
