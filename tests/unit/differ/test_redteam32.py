@@ -833,8 +833,6 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
                 bad.append(f"{plan}: currency {ok[0].get('currency')!r}, wanted {cur}")
             elif c.get("period") and ok[0].get("period") != c["period"]:
                 bad.append(f"{plan}: period {ok[0].get('period')!r}, wanted {c['period']}")
-            elif False:
-                bad.append(f"{plan}: currency {ok[0].get('currency')!r}, wanted {cur}")
             elif not ok[0].get("period"):
                 bad.append(f"{plan}: no period ({ok[0]})")
             if len({p["plan"] for p in got}) != 1 or any(p["plan"] != plan for p in got):
@@ -869,6 +867,15 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
         got = [i["title"] for i in d.get("items_added", [])]
         if len(got) != 1 or c["items_added_title_has"] not in got[0]:
             bad.append(f"items_added {got}: wanted one naming {c['items_added_title_has']!r}")
+    # batch 4 (committed before its run): the summary names what changed in the page's words: the job, post,
+    # plan or incident, and for an updated job its new value
+    words = [t for t, _ in c.get("jobs_added", [])] + [t for t, _ in c.get("jobs_removed", [])] \
+        + [t for t, _ in c.get("items_added", [])] + list(c.get("plans_added", [])) + list(c.get("plans_removed", [])) \
+        + [p[0] for p in c.get("prices", [])] + [n for n, _ in c.get("incidents", [])] \
+        + ([c["field_change"][2]] if "field_change" in c and c["field_change"][0] != "salary" else [])
+    for w in words[:3]:
+        if w.lower() not in v["summary"].lower():
+            bad.append(f"summary {v['summary']!r} does not name {w!r}")
     if "summary_has" in c and c["summary_has"].lower() not in v["summary"].lower():
         bad.append(f"summary {v['summary']!r} does not name {c['summary_has']!r}")
     return bad
