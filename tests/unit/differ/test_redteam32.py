@@ -810,6 +810,9 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
                 for j, (_, city) in zip(got, want):
                     if city.lower() not in (j.get("location") or "").lower():
                         bad.append(f"{key} {j['title']!r} location {j.get('location')!r}, wanted {city!r}")
+                    # batch 5 (committed before its run): no department glued on the location either
+                    elif any(dep.lower() in (j.get("location") or "").lower() for dep in {x[3] for x in JOBS + [NEW_JOB]}):
+                        bad.append(f"{key} {j['title']!r} location {j.get('location')!r} holds the department")
     if "field_change" in c:
         k, before, after = c["field_change"]
         fc = [f for f in d.get("fields_changed", []) if k in f["field"]]
