@@ -259,11 +259,15 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                        e.data.get("url", ""))
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
+        #: per job, what moved in the page's words ("location Hamburg → Lisbon"), for the summary
+        told: dict[int, list[str]] = {}
         for o, e in changed:
             for k in ("location", "department", "title", "workplace", "employment_type", "salary"):
                 if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
                     continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
+                    told.setdefault(id(e), []).append(
+                        f"{k.replace('_', ' ')} {_trim(o.data.get(k) or '—', 60)} → {_trim(e.data.get(k) or '—', 60)}")
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
                     if k == "salary":
@@ -277,8 +281,12 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
         # relabel or another employment type is not
         moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title", "salary")) or any(
             o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
-        b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
-              f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
+        summary = f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}"
+        if len(changed) <= 2 and all(id(e) in told for _, e in changed):
+            # (a few: each named with what moved, "“Data Analyst” (location Hamburg → Lisbon)")
+            summary = f"{len(changed)} job listing(s) updated: " + "; ".join(
+                f"“{_trim(e.data.get('title', ''), 80)}” ({', '.join(told[id(e)][:2])})" for _, e in changed)
+        b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed", summary)
 
 
 def _plan_prices(e: Entity) -> list[str]:

@@ -1268,10 +1268,28 @@ def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], st
         location = ""
         for ln in lines(n):
             if ln != title and _looks_location(ln):
-                location = ln
+                location = _place_in_meta(ln)
                 break
-        jobs.append(job_entity(title, location))
+        # (the card's one link, its "Apply now" button: the posting's URL)
+        hrefs = {canonical_url(attr(a, "href"), doc.base_url) for a in n.css("a[href]")}
+        hrefs.discard("")
+        jobs.append(job_entity(title, location, next(iter(hrefs)) if len(hrefs) == 1 else ""))
+    urls = [e.data.get("url", "") for e in jobs]
+    if len(set(urls)) != len(urls):
+        # (one link shared by every card, "Apply" to a general application: no posting's own page)
+        jobs = [job_entity(e.data["title"], e.data.get("location", "")) for e in jobs]
     return (jobs, "cards") if len(jobs) >= 2 else ([], "")
+
+
+def _place_in_meta(line: str) -> str:
+    """The place in a card's meta line of fields ("Data | Hamburg", "Engineering · Berlin · Full-time"): the team and
+    the employment type are no part of where the job is. The line itself when it holds no separated fields."""
+    parts = _meta_parts(line)
+    if not parts:
+        return _bare_location(line)
+    place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
+                  and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+    return place or line
 
 
 _ROLE_TITLE = re.compile(
