@@ -773,6 +773,69 @@ for nm in ("wp", "ghost", "rss"):
     case(f"blog_{nm}/post_retitled", build(POSTS), build(_RETITLED), url, surface, items_added=[], items_removed=[])
 
 
+# ============================================================================ batch 6 (expectations committed before its run)
+
+# --- Greenhouse's React board: the title and the place are both INSIDE the posting's link; a "New" badge in the link
+
+
+def greenhouse_react(jobs: list[tuple[int, str, str, str]]) -> str:
+    body = ""
+    for dept, js in _groups(jobs).items():
+        rows = "".join(f'<tr class="job-post"><td class="cell"><a href="https://job-boards.greenhouse.io/acme/jobs/{i}" '
+                       f'target="_top"><p class="body body--medium">{t}{" <span class=\"tag-container\"><span class=\"tag-text\">New</span></span>" if i == NEW_JOB[0] else ""}</p>'
+                       f'<p class="body body__secondary body--metadata">{loc}</p></a></td></tr>' for i, t, loc, _ in js)
+        body += (f'<div class="job-posts--table--department"><h3 class="section-header font-primary">{dept}</h3>'
+                 f'<table><tbody>{rows}</tbody></table></div>')
+    return ('<!DOCTYPE html><html lang="en"><head><title>Jobs at Acme</title></head><body><div class="board">'
+            f'<h1 class="section-header section-header--large">Current openings</h1>{body}</div>'
+            '<footer>Powered by Greenhouse · Privacy Policy</footer></body></html>')
+
+
+def webflow_badge(jobs: list[tuple[int, str, str, str]]) -> str:
+    return webflow(jobs).replace('<h3 class="job-title">Staff Platform Engineer</h3>',
+                                 '<h3 class="job-title">Staff Platform Engineer</h3><div class="badge-new">New</div>')
+
+
+for b, build, url in (("gh_react", greenhouse_react, "https://job-boards.greenhouse.io/acme"),
+                      ("webflow_badge", webflow_badge, "https://acme.com/careers")):
+    base = build(JOBS)
+    case(f"{b}/job_added", base, build(JOBS[:2] + [NEW_JOB] + JOBS[2:]), url, "careers",
+         jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[])
+    case(f"{b}/job_removed", base, build(JOBS[:2] + JOBS[3:]), url, "careers",
+         jobs_added=[], jobs_removed=[("Account Executive", "Munich")])
+    case(f"{b}/job_relocated", base, build(JOBS[:3] + [(4012348, "Data Analyst", "Lisbon", "Data")] + JOBS[4:]), url,
+         "careers", jobs_added=[], jobs_removed=[], field_change=("location", "Hamburg", "Lisbon"))
+
+# --- more number formats switched without a new price: 円 after vs ¥ before, "Rs." vs "₹", R$ in en-US style, "Fr." vs
+# "CHF", a full-width yen sign
+
+_REFMT2 = [("yen_sign_vs_en", lambda n: f"¥{_grp(n * 150, ',')}", lambda n: f"{_grp(n * 150, ',')}円"),
+           ("yen_fullwidth", lambda n: f"¥{_grp(n * 150, ',')}", lambda n: f"￥{_grp(n * 150, ',')}"),
+           ("rs_vs_rupee", lambda n: f"₹{_grp(n * 80, ',')}", lambda n: f"Rs. {_grp(n * 80, ',')}"),
+           ("brl_en_style", lambda n: f"R$ {_grp(n * 5, '.')},90", lambda n: f"R${_grp(n * 5, ',')}.90"),
+           ("fr_vs_chf", lambda n: f"CHF {n}.–", lambda n: f"Fr. {n}.00")]
+for nm, f1, f2 in _REFMT2:
+    LOCALES["_a"] = (f1, "X", "/month", "billed annually", "en")
+    a = cards("_a", PLANS)
+    LOCALES["_a"] = (f2, "X", "/month", "billed annually", "en")
+    b2 = cards("_a", PLANS)
+    case(f"refmt/{nm}", a, b2, "https://acme.com/pricing", "pricing", prices=[], plans_added=[], plans_removed=[])
+del LOCALES["_a"]
+
+# --- a blog card whose link holds a category label and the title: the title alone
+
+
+def labelled_blog(posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<article class="post-card"><a href="/blog/{s}"><span class="post-card__category">Product</span>'
+                    f'<h3 class="post-card__title">{t}</h3><time datetime="{d}">{d}</time></a></article>'
+                    for t, d, s in posts)
+    return page("Blog – Acme", f'<section class="blog-index"><h1>Blog</h1><div class="post-grid">{items}</div></section>')
+
+
+case("blog_labelled/post_added", labelled_blog(POSTS), labelled_blog([NEW_POST] + POSTS), "https://acme.com/blog", "blog",
+     items_added=[("Introducing multi-entity consolidation", "/blog/multi-entity-consolidation")])
+
+
 # ============================================================================ the checks
 
 _CUR_CHARS = re.compile(r"[^\d.,'’\u00a0\u202f ]")
