@@ -778,11 +778,14 @@ for nm in ("wp", "ghost", "rss"):
 # --- Greenhouse's React board: the title and the place are both INSIDE the posting's link; a "New" badge in the link
 
 
+_NEW_TAG = ' <span class="tag-container"><span class="tag-text">New</span></span>'
+
+
 def greenhouse_react(jobs: list[tuple[int, str, str, str]]) -> str:
     body = ""
     for dept, js in _groups(jobs).items():
         rows = "".join(f'<tr class="job-post"><td class="cell"><a href="https://job-boards.greenhouse.io/acme/jobs/{i}" '
-                       f'target="_top"><p class="body body--medium">{t}{" <span class=\"tag-container\"><span class=\"tag-text\">New</span></span>" if i == NEW_JOB[0] else ""}</p>'
+                       f'target="_top"><p class="body body--medium">{t}{_NEW_TAG if i == NEW_JOB[0] else ""}</p>'
                        f'<p class="body body__secondary body--metadata">{loc}</p></a></td></tr>' for i, t, loc, _ in js)
         body += (f'<div class="job-posts--table--department"><h3 class="section-header font-primary">{dept}</h3>'
                  f'<table><tbody>{rows}</tbody></table></div>')
