@@ -972,4 +972,4 @@ def test_metamorphic_jobs() -> None:
 
 
 def test_case_count() -> None:
-    assert 60 <= len(CASES) <= 160, len(CASES)
+    assert 60 <= len(CASES) <= 200, len(CASES)

@@ -106,7 +106,8 @@ PRICE_RE = re.compile(
     # (and the dollars of Hong Kong, Singapore, Taiwan, Mexico, Canada, Australia and New Zealand, no US dollars: "CA$29"
     # was "A$29", "HK$1,288" USD)
     # (Norwegian and Danish kroner written before the amount: "kr 1 199", "kr. 299,-")
-    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|kr\.?|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (no letter before them, a digit may be: a toggle's two sides glued together, "Fr. 49.00Fr. 39.00", "Rs. 999Rs. 799")
+    rf"|(?<![^\W\d_])(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|kr\.?|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?(fr)(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
