@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
+from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, kr_currency, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import neutralize, words
 
@@ -154,6 +154,9 @@ class _Builder:
         #: names (lower case) of the people who joined / left
         self.people_added: set[str] = set()
         self.people_removed: set[str] = set()
+        #: (before, after) price ids of the pay a job's salary moved by ("EUR|80000", "EUR|85000"): the page's text
+        #: showing that pay ("€80,000 – €95,000 per year") is no price change of a plan
+        self.pay_moves: set[tuple[str, str]] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -260,13 +263,20 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                        e.data.get("url", ""))
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
+        #: per job, what moved in the page's words ("location Hamburg → Lisbon"), for the summary
+        told: dict[int, list[str]] = {}
         for o, e in changed:
             for k in ("location", "department", "title", "workplace", "employment_type", "salary"):
                 if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
                     continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
+                    told.setdefault(id(e), []).append(
+                        f"{k.replace('_', ' ')} {_trim(o.data.get(k) or '—', 60)} → {_trim(e.data.get(k) or '—', 60)}")
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
+                    if k == "salary":
+                        b.pay_moves.update(zip(map(price_id, price_tokens(o.data.get(k) or "")),
+                                               map(price_id, price_tokens(e.data.get(k) or ""))))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
                            e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""),
@@ -275,8 +285,12 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
         # relabel or another employment type is not
         moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title", "salary")) or any(
             o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
-        b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
-              f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
+        summary = f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}"
+        if len(changed) <= 2 and all(id(e) in told for _, e in changed):
+            # (a few: each named with what moved, "“Data Analyst” (location Hamburg → Lisbon)")
+            summary = f"{len(changed)} job listing(s) updated: " + "; ".join(
+                f"“{_trim(e.data.get('title', ''), 80)}” ({', '.join(told[id(e)][:2])})" for _, e in changed)
+        b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed", summary)
 
 
 def _plan_prices(e: Entity) -> list[str]:
@@ -353,7 +367,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             for x, y in pairs[:3]:
                 b.delta.price_changes.append(PriceChange(
                     plan=name, before=x or None, after=y or None,
-                    currency=price_currency(y or x) or e.data.get("currency") or None,
+                    currency=kr_currency(y or x, e.data.get("currency") or "") or e.data.get("currency") or None,
                     period=periods.get(y) or e.data.get("period") or None))
                 b.explained_by(x, y)
             x, y = pairs[0]
@@ -396,7 +410,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         pairs = [(x, y) for x, y in zip(po, pn) if price_id(x) != price_id(y)]
         for x, y in pairs[:3]:
             b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=x, after=y,
-                                                     currency=price_currency(y) or e.data.get("currency") or None,
+                                                     currency=kr_currency(y, e.data.get("currency") or "") or e.data.get("currency") or None,
                                                      period=dict(zip(pn, e.data.get("periods") or [])).get(y) or e.data.get("period") or None))
             b.explained_by(x, y)
         if pairs:
@@ -1049,7 +1063,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     legal = b.surface == "legal"
     kind = "policy_changed" if legal else "content_changed"
     # prices that moved inside text (a pricing page whose cards we could not read, or a price in prose)
-    moves = _price_moves(main)
+    # (a job's pay the typed jobs report as its salary, read from its JSON-LD: the page's text showing it stays quoted
+    # in the blocks, but it is no plan's price)
+    moves = [m for m in _price_moves(main) if (price_id(m[0]), price_id(m[1])) not in b.pay_moves]
     if moves:
         heading = _heading_index(new_blocks)
         for before, after, blk in moves[:5]:

@@ -106,7 +106,8 @@ PRICE_RE = re.compile(
     # (and the dollars of Hong Kong, Singapore, Taiwan, Mexico, Canada, Australia and New Zealand, no US dollars: "CA$29"
     # was "A$29", "HK$1,288" USD)
     # (Norwegian and Danish kroner written before the amount: "kr 1 199", "kr. 299,-")
-    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|kr\.?|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (no letter before them, a digit may be: a toggle's two sides glued together, "Fr. 49.00Fr. 39.00", "Rs. 999Rs. 799")
+    rf"|(?<![^\W\d_])(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|kr\.?|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?(fr)(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
@@ -119,7 +120,7 @@ PRICE_RE = re.compile(
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
-    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno|"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|mês|año|ano|mån(?:ad)?|måned|mnd|md|år|maand|jaar|mese|anno|"
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
@@ -128,7 +129,7 @@ _PERIOD_RE = re.compile(
     r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
-    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
+    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensal(?:mente)?|anualmente|mensual|anual|månadsvis|årsvis|"
     r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente|"
     # ar, he, vi, id ("شهرياً", "לחודש", "hàng tháng", "per bulan" is a unit above)
     r"شهري(?:اً|ا)?|سنوي(?:اً|ا)?|לחודש|לשנה|hàng\s+tháng|hàng\s+năm|bulanan|tahunan)(?!\w)"
@@ -141,7 +142,7 @@ _PERIOD_RE = re.compile(
 _FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0|"
                       r"kostenlos|für\s+immer\s+kostenlos|gratis|gratuit|gratuit\s+pour\s+toujours|gratuito|gratuita|"
                       r"0\s?€|€\s?0|無料|免费|免費|무료|0\s?円|[¥￥]\s?0)\s*$", re.I)
-_CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let'?s\s+talk|"
+_CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let['’]?s\s+talk|"
                         r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request|"
                         # de, fr, es, it, nl, pt
                         r"individuell|(?:preis\s+)?auf\s+anfrage|vertrieb\s+kontaktieren|angebot\s+anfordern|"
@@ -235,7 +236,7 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
+    if re.search(r"mo|month|mes|mês|mån|måned|mnd|^md$|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
         return per + "month"
     if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
                  r"سنة|سنوي|שנה|ปี", raw):
@@ -627,6 +628,38 @@ def place_heading(text: str) -> bool:
     return bool(m) and m.group(0).lower() == t.lower()
 
 
+def _employment_only(text: str) -> bool:
+    """A line of employment types only, comma-separated (Personio's "Festanstellung, Vollzeit"): it reads like
+    "City, Country" but names no place."""
+    parts = [x.strip() for x in text.strip("·•|- \t").split(",")]
+    return len(parts) >= 2 and all(_EMPLOYMENT.match(x) for x in parts)
+
+
+_GLUED_PLACE = re.compile(r"^(?P<title>.{3,}?)(?:\s+[–—|-]\s+(?P<a>[^–—|()]{2,40})|\s*\((?P<b>[^()]{2,40})\))$")
+
+
+def _is_place(text: str) -> bool:
+    """A short text that is all place: one known city, country or region ("Munich", "Remote", "EMEA"), a "City,
+    Country" pair, or several of them joined by "/" or ","."""
+    parts = [x.strip() for x in re.split(r"\s*[/,]\s*|\s+(?:or|&|and)\s+", text) if x.strip()]
+    return bool(parts) and len(parts) <= 4 and (bool(_CITY_COUNTRY.match(text)) and len(text.split()) <= 5
+                                                or all(_LOCATION_HINT.fullmatch(x) for x in parts))
+
+
+def _glued_place(title: str) -> tuple[str, str] | None:
+    """(title, place) when a job link's text ends with its place after a dash or in parentheses ("Account
+    Executive – Munich", "Data Analyst (m/w/d) (Hamburg)", "Designer (Remote)"); None when the tail is no place
+    ("Software Engineer – Backend", "(m/w/d)")."""
+    m = _GLUED_PLACE.match(title.strip())
+    if m is None:
+        return None
+    place = (m.group("a") or m.group("b") or "").strip()
+    head = m.group("title").strip(" –—|-")
+    if not _is_place(place) or not head or _is_place(head):
+        return None
+    return head, place
+
+
 def _bare_location(text: str) -> str:
     """A location line without its separators ("· Berlin |") or wrapping parentheses ("(Remote)");
     parentheses that belong to it stay ("Remote (EU)")."""
@@ -1010,10 +1043,15 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
             location = _field_in(card, _LOCATION_SEL) or _table_column(card, _LOCATION_COLUMN, columns)
+            glued = _glued_place(title)
+            if glued and (not location or norm_key(location) == norm_key(glued[1])):
+                # "Account Executive – Munich", "Data Analyst (m/w/d) (Hamburg)": the link's text joins the title
+                # and the place; the title is what comes before it
+                title, location = glued[0], location or glued[1]
             emp_in_place = ""
             if not location:
                 for ln in lines(card):
-                    if ln != title and _looks_location(ln):
+                    if ln != title and _looks_location(ln) and not _employment_only(ln):
                         location = _bare_location(ln)
                         break
             if "," in location:
@@ -1231,10 +1269,28 @@ def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], st
         location = ""
         for ln in lines(n):
             if ln != title and _looks_location(ln):
-                location = ln
+                location = _place_in_meta(ln)
                 break
-        jobs.append(job_entity(title, location))
+        # (the card's one link, its "Apply now" button: the posting's URL)
+        hrefs = {canonical_url(attr(a, "href"), doc.base_url) for a in n.css("a[href]")}
+        hrefs.discard("")
+        jobs.append(job_entity(title, location, next(iter(hrefs)) if len(hrefs) == 1 else ""))
+    urls = [e.data.get("url", "") for e in jobs]
+    if len(set(urls)) != len(urls):
+        # (one link shared by every card, "Apply" to a general application: no posting's own page)
+        jobs = [job_entity(e.data["title"], e.data.get("location", "")) for e in jobs]
     return (jobs, "cards") if len(jobs) >= 2 else ([], "")
+
+
+def _place_in_meta(line: str) -> str:
+    """The place in a card's meta line of fields ("Data | Hamburg", "Engineering · Berlin · Full-time"): the team and
+    the employment type are no part of where the job is. The line itself when it holds no separated fields."""
+    parts = _meta_parts(line)
+    if not parts:
+        return _bare_location(line)
+    place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
+                  and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+    return place or line
 
 
 _ROLE_TITLE = re.compile(
@@ -1289,7 +1345,8 @@ def _twins_by_url(jobs: list[Entity]) -> list[Entity]:
 
 def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
     ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
-                     r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
+                     r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""),
+                     salary=r.get("salary", ""))
           for r in records if r["type"] == "job" and r.get("title")]
     links, sig = _jobs_from_links(doc, excluded, page_url)
     if not links:
@@ -1669,7 +1726,42 @@ def _plans_from_headings(doc: HtmlDoc) -> list[Entity]:
     return plans
 
 
+#: the krone a bare "kr" means on a page in that language (Norwegian, Danish, Icelandic; Swedish and any other: SEK)
+_KR_BY_LANG = {"no": "NOK", "nb": "NOK", "nn": "NOK", "da": "DKK", "is": "ISK"}
+
+
+def kr_currency(token: str, fallback: str) -> str:
+    """The currency of `token`, with `fallback` (the plan's own currency, read with the page's language) kept when
+    the token writes only the ambiguous "kr" and the fallback is a krone: "kr 99" is NOK on a Norwegian page."""
+    cur = price_currency(token)
+    if cur == "SEK" and fallback in ("NOK", "DKK", "ISK") and "SEK" not in token.upper():
+        return fallback
+    return cur
+
+
+def _krone_by_lang(plans: list[Entity], lang: str) -> list[Entity]:
+    """Plans whose prices write a bare "kr" on a Norwegian, Danish or Icelandic page get that krone as currency
+    (price_currency reads "kr" as SEK, the commonest)."""
+    code = _KR_BY_LANG.get(lang.split("-")[0].split("_")[0])
+    if not code:
+        return plans
+    return [Entity(e.type, e.key, e.fp, {**e.data, "currency": code})
+            if e.data.get("currency") == "SEK" and not any("SEK" in p.upper() for p in _plan_prices_of(e)) else e
+            for e in plans]
+
+
+def _plan_prices_of(e: Entity) -> list[str]:
+    return list(e.data.get("prices") or ([e.data["price"]] if e.data.get("price") else []))
+
+
 def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
+    found = _extract_plans(doc, records, excluded)
+    if found is not None and doc.lang:
+        found.items[:] = _krone_by_lang(found.items, doc.lang)
+    return found
+
+
+def _extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
     ld: list[Entity] = []
     for r in records:
         if r["type"] != "product":

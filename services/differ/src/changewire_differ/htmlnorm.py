@@ -660,9 +660,10 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
         n.decompose()
 
 
-#: a currency next to a digit ("£15", "24,99 €", "CHF 49")
-_PRICE_HINT = re.compile(r"(?:[$€£¥₹₩₽₺₪₫₱฿]|\b(?:CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CAD|AUD)\b)\s?\d"
-                         r"|\d\s?(?:[€£$]|kr\b|zł|\b(?:CHF|EUR|USD|GBP)\b)")
+#: a currency next to a digit ("£15", "24,99 €", "CHF 49", "5,850円", "Rs. 799", "Fr. 39.–", "kr 390")
+_PRICE_HINT = re.compile(r"(?:[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CAD|AUD|JPY|INR|BRL)\b"
+                         r"|\b(?:Rs|Rp|kr)\.?|(?<![–—-])\bS?Fr\.)\s?\d"
+                         r"|\d\s?(?:[€£$円元원₫₴]|kr\b|zł|Kč|\b(?:CHF|EUR|USD|GBP)\b)")
 
 
 #: an element's attributes naming a billing period or a currency (a toggle's pane)

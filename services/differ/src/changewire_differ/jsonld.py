@@ -159,6 +159,31 @@ def _offers(node: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def _job_salary(node: dict[str, Any]) -> str:
+    """A JobPosting's baseSalary as a shown pay range ("EUR 80000 – EUR 95000 per year"), "" when it states none:
+    a posting's pay raised is the job's news, read from the record rather than guessed from the page's text."""
+    base = node.get("baseSalary")
+    if isinstance(base, list):
+        base = base[0] if base else None
+    if not isinstance(base, dict):
+        return ""
+    cur = _s(base.get("currency")).upper()
+    value = base.get("value")
+    unit = ""
+    if isinstance(value, dict):
+        unit = _s(value.get("unitText"))
+        lo, hi = value.get("minValue"), value.get("maxValue")
+        if lo is None and hi is None:
+            lo = value.get("value")
+    else:
+        lo, hi = value, None
+    amounts = [x for x in (lo, hi) if isinstance(x, (int, float, str)) and not isinstance(x, bool) and str(x).strip()]
+    if not amounts or not cur.isalpha() or len(cur) != 3:
+        return ""
+    shown = " – ".join(f"{cur} {str(x).strip()}" for x in dict.fromkeys(amounts))
+    return shown + (f" per {unit.lower()}" if unit else "")
+
+
 def records(scripts: list[str]) -> list[dict[str, Any]]:
     """Typed records: {"type": job|pricing_plan|product|news_item|person|location, ...fields}."""
     out: list[dict[str, Any]] = []
@@ -171,6 +196,7 @@ def records(scripts: list[str]) -> list[dict[str, Any]]:
                 "url": _s(node.get("url")), "published_at": _s(node.get("datePosted")),
                 "department": _s(node.get("occupationalCategory") or node.get("industry")),
                 "employment_type": _s(node.get("employmentType")),
+                "salary": _job_salary(node),
                 "id": _s((node.get("identifier") or {}).get("value") if isinstance(node.get("identifier"), dict)
                          else node.get("identifier")),
             })
