@@ -408,13 +408,20 @@ _REFMT = [("de_to_en_eur", lambda n: f"{_grp(n, '.')},00 €", lambda n: f"€{_
           ("en_to_fr_eur", lambda n: f"€{_grp(n, ',')}.00", lambda n: f"{_grp(n, _NNBSP)},00{_NNBSP}€"),
           ("chf_quote_styles", lambda n: f"CHF {_grp(n, chr(39))}.–", lambda n: f"CHF {_grp(n, '’')}.00"),
           ("usd_code", lambda n: f"${_grp(n, ',')}", lambda n: f"USD {_grp(n, ',')}")]
-for nm, f1, f2 in _REFMT:
-    LOCALES["_a"] = (f1, "X", "/month", "billed annually", "en")
-    a = cards("_a", PLANS)
-    LOCALES["_a"] = (f2, "X", "/month", "billed annually", "en")
-    b2 = cards("_a", PLANS)
-    case(f"refmt/{nm}", a, b2, "https://acme.com/pricing", "pricing", prices=[], plans_added=[], plans_removed=[])
-del LOCALES["_a"]
+
+
+def refmt_cases(table: list) -> None:
+    """One case per (name, format before, format after): the same plans' amounts written in two number formats."""
+    for nm, f1, f2 in table:
+        LOCALES["_a"] = (f1, "X", "/month", "billed annually", "en")
+        a = cards("_a", PLANS)
+        LOCALES["_a"] = (f2, "X", "/month", "billed annually", "en")
+        b2 = cards("_a", PLANS)
+        case(f"refmt/{nm}", a, b2, "https://acme.com/pricing", "pricing", prices=[], plans_added=[], plans_removed=[])
+    del LOCALES["_a"]
+
+
+refmt_cases(_REFMT)
 
 # precision on pricing pages: a testimonial with money in it, an ROI calculator line, a sale banner's old figure
 _TESTI = ('<section class="testimonials"><h2>Loved by finance teams</h2><figure><blockquote>“Acme saved us $1M in the '
@@ -877,13 +884,7 @@ _REFMT2 = [("yen_sign_vs_en", lambda n: f"¥{_grp(n * 150, ',')}", lambda n: f"{
            ("rs_vs_rupee", lambda n: f"₹{_grp(n * 80, ',')}", lambda n: f"Rs. {_grp(n * 80, ',')}"),
            ("brl_en_style", lambda n: f"R$ {_grp(n * 5, '.')},90", lambda n: f"R${_grp(n * 5, ',')}.90"),
            ("fr_vs_chf", lambda n: f"CHF {n}.–", lambda n: f"Fr. {n}.00")]
-for nm, f1, f2 in _REFMT2:
-    LOCALES["_a"] = (f1, "X", "/month", "billed annually", "en")
-    a = cards("_a", PLANS)
-    LOCALES["_a"] = (f2, "X", "/month", "billed annually", "en")
-    b2 = cards("_a", PLANS)
-    case(f"refmt/{nm}", a, b2, "https://acme.com/pricing", "pricing", prices=[], plans_added=[], plans_removed=[])
-del LOCALES["_a"]
+refmt_cases(_REFMT2)
 
 # --- a blog card whose link holds a category label and the title: the title alone
 
