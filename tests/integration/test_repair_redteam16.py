@@ -115,7 +115,7 @@ async def test_a_cli_sweep_of_three_sensors_on_one_flaky_site_stays_polite(pool:
                 S.Situation("p", {}, f"http://{host}/pricing", "migrated", surface="pricing", reference=P.PRICING_V1),
                 S.Situation("b", {}, f"http://{host}/blog", "migrated", surface="blog", reference=P.blog_old())]
         sids = [await S.seed_situation(pool, tmp_path, s) for s in sits]
-        env = S.cli_env(db_url, tmp_path, w.connect_to(), CHANGEWIRE_POLITENESS_SPACING_S="0.3")
+        env = {**S.cli_env(db_url, tmp_path, w.connect_to()), "CHANGEWIRE_POLITENESS_SPACING_S": "0.3"}
         t0 = time.monotonic()
         code, out, err = await S.run_cli(env, "--json", *[a for sid in sids for a in ("--sensor", str(sid))])
         took = time.monotonic() - t0

@@ -60,12 +60,19 @@ def huge_home(nav: list[tuple[str, str]]) -> R:
     return huge(site_home(nav).body)
 
 
-def big_sitemap_xml(host: str, target: str, n: int, at: int) -> str:
-    """A sitemap of `n` product URLs with the target at position `at`."""
-    urls = [f"http://{host}/products/item-{i:06d}" for i in range(n)]
+_IMAGES = "".join(f"<image:image><image:loc>http://cdn.example/products/photo-{{i}}-{k}.jpg</image:loc><image:caption>"
+                  f"{'A warehouse robot at work, seen from the loading dock, ' * 5}</image:caption></image:image>"
+                  for k in range(4))
+
+
+def big_sitemap_xml(host: str, target: str, n: int, at: int, images: bool = False) -> str:
+    """A sitemap of `n` product URLs with the target at position `at`; with `images`, each product's four photos in
+    Google's image extension (about 1.3 KB a URL, as shops' sitemaps are)."""
+    urls = [f"http://{host}/products/{w}-{i:06d}" for i, w in zip(range(n), ["tote", "lift", "cart", "dock"] * n)]
     urls.insert(at, f"http://{host}{target}")
-    body = "".join(f"<url><loc>{u}</loc></url>" for u in urls)
-    return f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{body}</urlset>'
+    body = "".join(f"<url><loc>{u}</loc>{_IMAGES.format(i=i) if images else ''}</url>" for i, u in enumerate(urls))
+    return (f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+            f'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">{body}</urlset>')
 
 
 #: 64 MB of zeros gzipped (about 64 KB): a gzip bomb served as a .xml.gz file
@@ -180,15 +187,16 @@ SITUATIONS = [
               "http://q17.test/careers", "migrated", "http://q17.test/company/careers"),
 
     # ================================================================ sitemaps
-    Situation("careers_404_sitemap_of_fifty_thousand_urls_lists_the_moved_page",
+    # (20,000 URLs rather than the protocol's 50,000 for the module's run time: ranking 50,000 takes ~8 s of CPU here)
+    Situation("careers_404_sitemap_of_twenty_thousand_urls_lists_the_moved_page",
               {"q18.test": {C: NOT_FOUND, "/": bare_home(),
-                            "/sitemap.xml": R(200, big_sitemap_xml("q18.test", COMPANY, 50_000, 31_337),
+                            "/sitemap.xml": R(200, big_sitemap_xml("q18.test", COMPANY, 20_000, 13_337),
                                               "application/xml"), COMPANY: html(careers())}},
               "http://q18.test/careers", "migrated", "http://q18.test/company/careers"),
-    # a 12 MB sitemap (over repair's 5 MB cap): the part read lists the page near its start
+    # a 12 MB sitemap (over repair's 5 MB cap; image extension tags): the part read lists the page near its start
     Situation("careers_404_twelve_megabyte_sitemap_lists_the_moved_page_early",
               {"q19.test": {C: NOT_FOUND, "/": bare_home(),
-                            "/sitemap.xml": R(200, big_sitemap_xml("q19.test", COMPANY, 200_000, 500),
+                            "/sitemap.xml": R(200, big_sitemap_xml("q19.test", COMPANY, 9_000, 500, images=True),
                                               "application/xml"), COMPANY: html(careers())}},
               "http://q19.test/careers", "migrated", "http://q19.test/company/careers"),
     # a gzip bomb robots.txt names as the sitemap: read within the cap, nothing in it; the site answered: review
