@@ -76,6 +76,8 @@ TRANSIENT_STATUSES = frozenset({502, 503, 504})
 #: careers sensor's candidate there is read through the vendor's public API at once
 SCRIPT_BOARDS = frozenset({"ashby", "workday", "workable"})
 TRANSIENT_PAUSE_S = 1.0
+#: URLs found (a big sitemap's) above which ranking them runs in a worker thread
+BIG_FOUND = 2000
 #: surfaces whose page may have moved to a job board (its openings then read through the vendor's public API)
 BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
@@ -888,12 +890,13 @@ class Explorer:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        if not self.unsearched and (p.failure in ("MAINTENANCE", "BOT_CHALLENGE") or p.status in (429, 503)) \
+        if not self.unsearched and (p.failure in ("MAINTENANCE", "BOT_CHALLENGE") or _unwell(p.status)) \
                 and not self._foreign(info, p.final_url or p.url):
             # a page of the surface showing a maintenance notice may well be where the content went: it could not be
             # read now, which is not "no replacement" (a maintenance notice is temporary by its own words); so is a
             # page of the company's own site behind a bot challenge, a rate limit or a 503 (Service Unavailable:
-            # temporary by definition — a maintenance page is often served with it and a Retry-After)
+            # temporary by definition — a maintenance page is often served with it and a Retry-After); so is any
+            # server error (a 500 of a page that answers every other time is a server in trouble, not a page gone)
             self.unsearched = f"{p.final_url or p.url}: {p.failure or f'HTTP {p.status}'}"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
@@ -1166,8 +1169,17 @@ class Explorer:
                 d = await self._decide(info, retry, self.probes, has_ref)
                 if isinstance(d, Migrate) and d.score >= SURE_SCORE:
                     return d
-        ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
-        self.old_items.extend(u for u in old_items(info.url, info.surface, found) if u not in self.old_items)
+        if len(found) > BIG_FOUND:
+            # a big sitemap (up to 50,000 URLs, the protocol's limit per file) takes seconds of CPU to rank: off the
+            # event loop, so the service's other repairs, its politeness releases and NATS stay served meanwhile
+            tried = set(self.tried)
+            ranked, items = await asyncio.to_thread(
+                lambda: (rank(info.url, info.surface, found, exclude=tried, site_domains=domains),
+                         old_items(info.url, info.surface, found)))
+        else:
+            ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+            items = old_items(info.url, info.surface, found)
+        self.old_items.extend(u for u in items if u not in self.old_items)
         # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
         ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
                   or is_query_page(info.url, info.surface)]
@@ -1378,8 +1390,15 @@ class Explorer:
             # asked at all (no DNS name, a forbidden address), the decision waits for a search rather than
             # telling a person nothing replaced the page
             if home.failure not in ("DNS", "BLOCKED_DESTINATION", "BUDGET") and not self.unsearched:
-                self.unsearched = f"{urlsplit(site).netloc}: {home.failure or f'HTTP {home.status}'}"
-            return None
+                why = home.failure or f'HTTP {home.status}'
+                if home.failure == "SKIPPED" and home.detail:
+                    why = f"{why}, {home.detail}"  # what held the request back (a Crawl-delay, a Retry-After's block)
+                self.unsearched = f"{urlsplit(site).netloc}: {why}"
+            if not (home.failure == "BOT_CHALLENGE" and self._challenge_only_in_front(site)):
+                return None
+            # only the front page is challenged (robots.txt and the sensor's URL answered on this host in this
+            # attempt): the sitemaps its robots.txt names — the owner's word, written for robots — are still read
+            # below, as discovery reads them behind a challenged homepage; the challenge itself is never asked again
         elif home.status in (404, 410) and others and retry.gone:
             # the site's front page is gone as well as the page (a deleted GitHub Pages, Netlify or Heroku site, an
             # emptied host): its sitemap is not worth a request while another of the company's sites is to be searched
@@ -1431,6 +1450,19 @@ class Explorer:
             return None
         c = Candidate(index, (ITEM_REDIRECT,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
         return await self._try(info, retry, ref, c, report, has_ref)
+
+    def _challenge_only_in_front(self, site: str) -> bool:
+        """The site's front page answered a bot challenge, yet the challenge is not the whole host's: the sensor's URL
+        on the same host answered without one in this attempt, and the host's robots.txt (read) names sitemaps."""
+        retry = self.retry
+        if retry is None or retry.failure is not None or retry.status is None \
+                or _origin(retry.final_url or retry.url) != _origin(site):
+            return False
+        listed = getattr(self.source, "sitemaps", None)
+        try:
+            return callable(listed) and bool(listed(site))
+        except Exception:  # noqa: BLE001 - a hint only
+            return False
 
     def _sitemap_url(self, site: str) -> str:
         """The site's first sitemap (see `_sitemap_urls`)."""

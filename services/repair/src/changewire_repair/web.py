@@ -121,6 +121,9 @@ class WebSource:
             if self.slots is not None:
                 refused = await self.slots.acquire(current)
                 if refused is not None:
+                    if answer.crawl_delay_s and answer.crawl_delay_s >= 1 and "blocked" not in refused:
+                        # the wait is robots.txt's own Crawl-delay, not a rate limit the site sent: say so
+                        refused = f"robots.txt Crawl-delay of {answer.crawl_delay_s:g} s leaves no request now ({refused})"
                     return fail("SKIPPED", refused)
             budget.spend(1)
             t0 = time.perf_counter()
