@@ -1,0 +1,505 @@
+"""CLI contract audit, round 3: the commands as a script uses them, in sequences, end to end
+(docs/cli-contracts.md, the README's "Command line" section, each command's --help).
+
+Reuses round 1's module world (tests/integration/test_cli_contracts.py: one database, one NATS prefix, the
+loopback site on 127.0.0.2, the in-process `cli` runner) through load_module, plus a small site of this module's
+own whose careers page can change between two runs (`nordlicht-cli3.test`, and the IDN `bücher-cli3.test`), and a
+few real subprocesses where only a process shows the behaviour (a closed pipe, two commands at once).
+
+(Docstring's counts and findings are completed after the run: see the end.)
+"""
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from aiohttp import web
+from cw_testdata import load_module
+
+from changewire_common.db import create_pool
+
+pytestmark = pytest.mark.integration
+
+C1: Any = load_module("cli_contracts1_for_3", "integration/test_cli_contracts.py")
+world = C1.world
+cli = C1.cli
+FETCH_KEYS = C1.FETCH_KEYS
+RUN_SENSOR_KEYS = C1.RUN_SENSOR_KEYS
+ROOT = Path(__file__).resolve().parents[2]
+CLI_BIN = Path(sys.executable).parent / "changewire"
+HOST = "nordlicht-cli3.test"
+IDN_HOST = "bücher-cli3.test"
+INT64_MAX = 2**63 - 1
+COMPANY_KEYS = {"company_id", "slug", "name", "website", "tier", "importance", "status", "error", "sensors"}
+
+CAREERS_V2 = C1.CAREERS.replace(
+    "</ul></main>",
+    '<li class="job"><a href="/karriere/data-engineer">Data Engineer (m/w/d)</a> <span>Berlin</span></li>\n</ul></main>')
+
+
+class ChangingSite(C1.Site):
+    """Round 1's loopback site, but its careers page (/jobs) is version 1 or 2 as the test says."""
+
+    version = 1
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        if request.path == "/robots.txt":
+            return web.Response(text="User-agent: *\nAllow: /\n")
+        if request.path in ("/jobs", "/"):
+            body = C1.CAREERS if self.version == 1 else CAREERS_V2
+            return web.Response(text=body, content_type="text/html", charset="utf-8")
+        return web.Response(status=404, text="<html><title>Not found</title></html>", content_type="text/html")
+
+
+@pytest.fixture(scope="module")
+def w3(world: dict[str, Any], db_url: str) -> Iterator[dict[str, Any]]:
+    site = ChangingSite().start()
+
+    async def seed() -> int:
+        pool = await create_pool(db_url, attempts=3, max_size=2)
+        try:
+            cid = await pool.fetchval("INSERT INTO companies (name, slug, website) VALUES ('Nordlicht Cli3', "
+                                      "'nordlicht-cli3', $1) RETURNING company_id", f"http://{HOST}/")
+            return int(await pool.fetchval(
+                "INSERT INTO sensors (company_id, surface, kind, url, domain, status, next_run_at) "
+                "VALUES ($1, 'careers', 'html', $2, $3, 'active', now() + interval '1 day') RETURNING sensor_id",
+                cid, f"http://{HOST}/jobs", HOST))
+        finally:
+            await pool.close()
+
+    world["n_sensor"] = asyncio.run(seed())
+    world["site3"] = site
+    idn = IDN_HOST.encode("idna").decode()
+    world["connect_to3"] = (f"*.test=127.0.0.2:{world['port']},{HOST}=127.0.0.2:{site.port},"
+                            f"{idn}=127.0.0.2:{site.port}")
+    try:
+        yield world
+    finally:
+        site.stop()
+
+
+@pytest.fixture
+def run(w3: dict[str, Any], cli: Callable[..., tuple[int, str, str]]) -> Callable[..., tuple[int, str, str]]:
+    def go(*argv: str, **over: str) -> tuple[int, str, str]:
+        return cli(*argv, **{"CHANGEWIRE_CONNECT_TO": w3["connect_to3"], **over})
+    return go
+
+
+def _one_line(err: str) -> bool:
+    return C1._one_line(err)
+
+
+def _iso_with_zone(v: Any) -> bool:
+    if not isinstance(v, str):
+        return False
+    try:
+        return datetime.fromisoformat(v).tzinfo is not None
+    except ValueError:
+        return False
+
+
+def _usage(rc: int, out: str, err: str, cmd: str) -> None:
+    assert rc == 2 and out == "" and "Traceback" not in err and _one_line(err), (rc, out, err)
+    assert err.startswith(f"changewire {cmd}:") or err.startswith("changewire:"), err
+
+
+# --- companies: CSV as scripts and spreadsheets write it -------------------------------------------------------
+
+def _big_csv() -> bytes:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+    w.writerow(["name", "website", "tier", "importance"])
+    w.writerow(["Acme, Inc.", "https://acme-cli3.test/", "2", "0.8"])  # a quoted comma
+    w.writerow(["Acme, Inc.", "https://acme-cli3.test/", "2", "0.8"])  # the same row twice (a script's append)
+    for i in range(500):
+        w.writerow([f"Bulk Company {i:03d}", f"bulk{i:03d}-cli3.test", str(1 + i % 4), "0.5"])
+    return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")  # Excel's "CSV UTF-8": a BOM, CRLF
+
+
+def test_01_import_csv_with_bom_crlf_quoted_comma_duplicates_500_rows(run: Callable[..., Any], tmp_path: Path) -> None:
+    f = tmp_path / "companies.csv"
+    f.write_bytes(_big_csv())
+    rc, out, err = run("companies", "import", str(f))
+    assert rc == 0 and "Traceback" not in err, (rc, out, err)
+    rc, out, err = run("companies", "list", "--json")
+    assert rc == 0, err
+    rows = json.loads(out)
+    acme = [r for r in rows if r["name"] == "Acme, Inc."]
+    assert len(acme) == 1, acme  # the duplicate row updates, it does not add a second company
+    assert urlsplit(acme[0]["website"]).hostname == "acme-cli3.test" and acme[0]["tier"] == 2
+    bulk = {r["name"] for r in rows if r["name"].startswith("Bulk Company ")}
+    assert len(bulk) == 500
+    for r in rows:  # every documented key, present, of its type
+        assert set(r) == COMPANY_KEYS, r
+        assert isinstance(r["company_id"], int) and isinstance(r["slug"], str) and r["slug"]
+        assert r["website"] is None or isinstance(r["website"], str)
+        assert r["error"] is None or isinstance(r["error"], str)
+
+
+def test_02_import_again_is_idempotent(run: Callable[..., Any], tmp_path: Path) -> None:
+    """A script re-runs its import (cron): no error, no second copy of anyone."""
+    f = tmp_path / "companies.csv"
+    f.write_bytes(_big_csv())
+    _, before, _ = run("companies", "list", "--json")
+    rc, out, err = run("companies", "import", str(f))
+    assert rc == 0, (out, err)
+    _, after, _ = run("companies", "list", "--json")
+    assert len(json.loads(after)) == len(json.loads(before))
+
+
+def test_03_non_latin_names_get_distinct_usable_slugs(run: Callable[..., Any]) -> None:
+    """Two companies named in scripts with no Latin letters are two companies, each with a slug that
+    `onboard --company SLUG` takes (an empty or shared slug would make the second "already exist")."""
+    names = ["株式会社サンプル", "Ελληνική Εταιρεία Δοκιμών", "ООО Пример"]
+    for n in names:
+        rc, out, err = run("companies", "add", n, "--website", f"https://{IDN_HOST}/")
+        assert rc == 0, (n, rc, out, err)
+    rc, out, _ = run("companies", "list", "--json")
+    rows = {r["name"]: r for r in json.loads(out) if r["name"] in names}
+    assert set(rows) == set(names)
+    slugs = [rows[n]["slug"] for n in names]
+    assert all(slugs) and len(set(slugs)) == 3, slugs
+    host = urlsplit(rows[names[0]]["website"]).hostname
+    assert host in (IDN_HOST, IDN_HOST.encode("idna").decode()), host
+    rc, out, err = run("onboard", "--company", slugs[2], "--no-wait")
+    assert rc == 0 and "Traceback" not in err, (out, err)
+
+
+def test_04_website_with_port_path_query_fragment(run: Callable[..., Any]) -> None:
+    rc, out, err = run("companies", "add", "Hafenblick Cli3", "--website",
+                       "HTTP://Hafenblick-Cli3.TEST:8443/de/karriere/?utm_source=x#top")
+    assert rc == 0, (out, err)
+    _, out, _ = run("companies", "list", "--json")
+    row = next(r for r in json.loads(out) if r["name"] == "Hafenblick Cli3")
+    u = urlsplit(row["website"])
+    assert u.hostname == "hafenblick-cli3.test" and u.port == 8443, row
+
+
+@pytest.mark.parametrize("argv", [
+    ["companies", "add", "Nan Co", "--importance", "nan"],
+    ["companies", "add", "Big Co", "--importance", "1.01"],
+    ["companies", "add", "Tier Co", "--tier", "5"],
+    ["companies", "add", "   "],
+], ids=["importance nan", "importance 1.01", "tier 5", "blank name"])
+def test_05_companies_add_usage_errors(run: Callable[..., Any], argv: list[str]) -> None:
+    _usage(*run(*argv), cmd="companies add")
+
+
+# --- sensors / run-sensor: ids at the edges, what a script reads after a run -----------------------------------
+
+def test_06_sensors_limit_and_company_by_id(run: Callable[..., Any], w3: dict[str, Any]) -> None:
+    rc, out, err = run("sensors", "--json", "--limit", "1")
+    assert rc == 0 and len(json.loads(out)) == 1, (out, err)
+    rc, out, _ = run("sensors", "--json")
+    mine = next(r for r in json.loads(out) if r["sensor_id"] == w3["n_sensor"])
+    assert _iso_with_zone(mine["next_run_at"]), mine
+    rc, out, _ = run("sensors", "--json", "--company", "nordlicht-cli3")
+    assert rc == 0 and [r["sensor_id"] for r in json.loads(out)] == [w3["n_sensor"]]
+    rc, out, _ = run("sensors", "--json", "--company", "NORDLICHT CLI3")  # the name, in another case
+    assert rc == 0 and [r["sensor_id"] for r in json.loads(out)] == [w3["n_sensor"]]
+    rc, out, _ = run("sensors", "--json", "--company", str(INT64_MAX))
+    assert rc == 0 and json.loads(out) == []
+
+
+def test_07_sensors_limit_zero_is_usage(run: Callable[..., Any]) -> None:
+    _usage(*run("sensors", "--json", "--limit", "0"), cmd="sensors")
+
+
+@pytest.mark.parametrize("target", [str(INT64_MAX + 1), "0", "-1", "1e3", "12abc"])
+def test_08_run_sensor_bad_ids_are_usage(run: Callable[..., Any], target: str) -> None:
+    _usage(*run("run-sensor", "--json", target), cmd="run-sensor")
+
+
+def test_09_run_sensor_largest_id_unknown(run: Callable[..., Any]) -> None:
+    rc, out, err = run("run-sensor", "--json", str(INT64_MAX))
+    assert rc == 1 and "Traceback" not in err and _one_line(err), (rc, out, err)
+    assert out == "" or isinstance(json.loads(out), dict | list)  # with --json: JSON or nothing
+
+
+def test_10_run_sensor_baseline_then_change(run: Callable[..., Any], w3: dict[str, Any]) -> None:
+    """First run: the baseline. The page gains a job; the second run (what a script does after changing a page)
+    reports the change in `differ` (the snapshot.stored fields: result, change_id, significance)."""
+    w3["site3"].version = 1
+    rc, out, err = run("run-sensor", "--json", "--force", "{n_sensor}")
+    assert rc == 0, (out, err)
+    first = json.loads(out)
+    assert first["outcome"] == "ok" and isinstance(first["differ"], dict), first
+    w3["site3"].version = 2
+    rc, out, err = run("run-sensor", "--json", "--force", "{n_sensor}")
+    assert rc == 0, (out, err)
+    rep = json.loads(out)
+    assert list(rep)[:len(RUN_SENSOR_KEYS)] == RUN_SENSOR_KEYS and "differ" in rep, list(rep)
+    assert rep["run_seq"] > first["run_seq"] and rep["url"] == f"http://{HOST}/jobs"
+    d = rep["differ"]
+    assert d["result"] == "changed" and isinstance(d["change_id"], int) and isinstance(d["significance"], str), d
+    assert rep["event"] is None or isinstance(rep["event"], str)
+    assert isinstance(rep["elapsed_ms"], int | float) and rep["content_type"] == "text/html"
+    w3["change_id"] = d["change_id"]
+
+
+def test_11_after_the_change_sensors_and_stats_show_it(run: Callable[..., Any], w3: dict[str, Any]) -> None:
+    rc, out, _ = run("sensors", "--json", "--company", "nordlicht-cli3")
+    (s,) = json.loads(out)
+    assert s["last_outcome"] == "ok" and _iso_with_zone(s["last_run_at"]) and _iso_with_zone(s["last_change_at"]), s
+    assert s["checks_changed"] >= 1 and s["checks_total"] >= 2 and s["run_seq"] >= 2, s
+    assert s["lease_until"] is None or _iso_with_zone(s["lease_until"])
+    rc, out, _ = run("stats", "--json")
+    st = json.loads(out)
+    assert rc == 0 and sum(st["changes_by_significance"].values()) >= 1, st["changes_by_significance"]
+
+
+def test_12_outbox_status_counts_the_queued_change(run: Callable[..., Any]) -> None:
+    rc, out, err = run("outbox", "status")
+    assert rc == 0, err
+    o = json.loads(out)
+    assert set(o) == {"backlog", "oldest_s", "published", "oldest_unpublished_s"}
+    assert o["backlog"] >= 1 and isinstance(o["oldest_s"], int | float), o  # nothing relays in this module
+
+
+def test_13_unchanged_rerun(run: Callable[..., Any]) -> None:
+    rc, out, err = run("run-sensor", "--json", "--force", "{n_sensor}")
+    assert rc == 0, err
+    d = json.loads(out)["differ"]
+    assert d["result"] == "unchanged" and d["change_id"] is None, d
+
+
+# --- times: every documented --since form -----------------------------------------------------------------------
+
+GOOD_TIMES = ["90s", "15m", "2h", "3d", "1w", "2026-12-01", "2026-12-01T10:00:00Z", "2026-12-01T10:00:00+02:00",
+              "2026-12-01T10:00:00"]
+BAD_TIMES = ["2h30m", "1y", "yesterday", "", "99999999w"]
+
+
+@pytest.mark.parametrize("t", GOOD_TIMES)
+def test_14_since_forms_accepted(run: Callable[..., Any], t: str) -> None:
+    rc, out, err = run("outbox", "republish", "--since", t)
+    assert rc == 0 and "Traceback" not in err, (t, rc, out, err)
+
+
+@pytest.mark.parametrize("t", BAD_TIMES)
+def test_15_since_forms_refused(run: Callable[..., Any], t: str) -> None:
+    _usage(*run("outbox", "republish", "--since", t), cmd="outbox republish")
+
+
+def test_16_until_before_since_is_usage(run: Callable[..., Any]) -> None:
+    _usage(*run("outbox", "republish", "--since", "2h", "--until", "1w"), cmd="outbox republish")
+
+
+def test_17_tail_since_relative_and_zoned(run: Callable[..., Any]) -> None:
+    for t in ("1w", "2026-11-01T00:00:00+01:00"):
+        rc, out, err = run("tail", "change.detected", "--json", "--since", t, "--idle-exit", "0.5", "--count", "5")
+        assert rc == 0 and "Traceback" not in err, (t, err)
+        for line in out.splitlines():
+            ev = json.loads(line)
+            assert isinstance(ev, dict) and ev["subject"].startswith("change.detected"), line
+
+
+# --- fetch / discover / diff with the URLs scripts hold -----------------------------------------------------------
+
+def test_18_fetch_url_with_query_and_fragment(run: Callable[..., Any]) -> None:
+    rc, out, err = run("fetch", "--json", f"http://{HOST}/jobs?ref=cli&page=1#top")
+    assert rc == 0, err
+    r = json.loads(out)
+    assert list(r) == FETCH_KEYS and r["outcome"] == "ok", r
+    assert r["final_url"] == f"http://{HOST}/jobs?ref=cli&page=1", r
+
+
+def test_19_fetch_idn_host(run: Callable[..., Any]) -> None:
+    rc, out, err = run("fetch", "--json", f"http://{IDN_HOST}/jobs")
+    assert rc == 0, err
+    r = json.loads(out)
+    assert list(r) == FETCH_KEYS and r["outcome"] == "ok" and r["status"] == 200, r
+    assert urlsplit(r["final_url"]).hostname in (IDN_HOST, IDN_HOST.encode("idna").decode()), r
+
+
+def test_20_run_sensor_by_url_with_trailing_slash_variant_is_a_fetch(run: Callable[..., Any]) -> None:
+    """`/jobs/` is another resource than the sensor's `/jobs` (docs: path as written): the fetch keys."""
+    rc, out, err = run("run-sensor", "--json", f"http://{HOST}/jobs/")
+    assert rc == 0, err
+    assert list(json.loads(out)) == FETCH_KEYS
+
+
+def test_21_discover_idn_bare_domain(run: Callable[..., Any]) -> None:
+    rc, out, err = run("discover", "--json", IDN_HOST)
+    assert rc == 0 and "Traceback" not in err, (out, err)
+    d = json.loads(out)
+    assert set(d) == {"company_url", "requests", "elapsed_ms", "surfaces"}, d
+    assert isinstance(d["company_url"], str) and isinstance(d["surfaces"], list)
+
+
+def test_22_diff_files_with_bom_and_crlf(run: Callable[..., Any], tmp_path: Path) -> None:
+    old, new = tmp_path / "old.html", tmp_path / "new.html"
+    old.write_bytes(b"\xef\xbb\xbf" + C1.CAREERS.replace("\n", "\r\n").encode())
+    new.write_bytes(b"\xef\xbb\xbf" + CAREERS_V2.replace("\n", "\r\n").encode())
+    rc, out, err = run("diff", str(old), str(new), "--surface", "careers", "--json")
+    assert rc == 0, err
+    d = json.loads(out)
+    assert set(d) == {"outcome", "significance", "kind", "delta", "summary"}
+    assert d["outcome"] == "changed" and isinstance(d["significance"], str) and isinstance(d["kind"], str), d
+    assert isinstance(d["delta"], dict) and d["delta"] and isinstance(d["summary"], str)
+    rc, out, _ = run("diff", str(old), str(old), "--json")
+    d = json.loads(out)
+    assert rc == 0 and d["outcome"] == "unchanged" and d["significance"] is None and d["kind"] is None
+    assert d["delta"] == {}
+
+
+def test_23_unknown_command_is_usage(run: Callable[..., Any]) -> None:
+    """The brief's `changes … --json` is no command (docs/cli-contracts.md lists none): a script that calls it
+    must get the usage contract, exit 2 and one line."""
+    rc, out, err = run("changes", "--json")
+    assert rc == 2 and out == "" and _one_line(err) and "Traceback" not in err, (rc, out, err)
+
+
+# --- docs/cli-contracts.md against --help ---------------------------------------------------------------------
+
+def _doc_rows() -> list[tuple[list[str], set[str]]]:
+    text = (ROOT / "docs" / "cli-contracts.md").read_text(encoding="utf-8")
+    rows = []
+    for line in text.split("## Commands", 1)[1].splitlines():
+        m = re.match(r"\| `([^`]+)` \|", line)
+        if not m:
+            continue
+        cell = m.group(1)
+        words = []
+        for w in cell.split():
+            if not re.fullmatch(r"[a-z][a-z-]*", w):
+                break
+            words.append(w)
+        rows.append((words, set(re.findall(r"(--[a-z][a-z-]*)", cell))))
+    return rows
+
+
+DOC_ROWS = _doc_rows()
+
+
+@pytest.mark.parametrize(("words", "flags"), DOC_ROWS, ids=[" ".join(w) for w, _ in DOC_ROWS])
+def test_24_docs_rows_and_help_name_the_same_flags(words: list[str], flags: set[str],
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from changewire_common.cli import main
+    with pytest.raises(SystemExit):
+        main([*words, "--help"])
+    helptext = capsys.readouterr().out
+    in_help = set(re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", helptext)) - {"--help"}
+    assert flags == in_help, f"docs: {sorted(flags)}; --help: {sorted(in_help)}"
+
+
+def test_25_docs_and_help_agree_on_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs: `sensors` gives 200 rows unless --limit; README: the same."""
+    from changewire_common.cli import main
+    with pytest.raises(SystemExit):
+        main(["sensors", "--help"])
+    assert "200" in capsys.readouterr().out
+    assert "200 rows unless `--limit`" in (ROOT / "docs" / "cli-contracts.md").read_text(encoding="utf-8")
+
+
+# --- real processes: a closed pipe, no stdin, two commands at once ----------------------------------------------
+
+def _env(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str, tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+    env.update(CHANGEWIRE_DATABASE_URL=db_url, CHANGEWIRE_NATS_URL=nats_url, CHANGEWIRE_NATS_PREFIX=nats_prefix,
+               CHANGEWIRE_DATA_DIR=str(tmp_path), CHANGEWIRE_CONNECT_TO=w3["connect_to3"],
+               CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32", CHANGEWIRE_POLITENESS_SPACING_S="0",
+               CHANGEWIRE_HTTP_RETRIES="0", CHANGEWIRE_LOG_LEVEL="ERROR")
+    return env
+
+
+def test_26_pipe_closed_early_no_stdin(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str,
+                                       tmp_path: Path) -> None:
+    """`changewire companies list --json | head -c 100` from cron (no TTY, stdin closed): 500+ companies are more
+    than a pipe's buffer, so the write meets the closed pipe: exit 0, nothing on stderr but settings warnings."""
+    p = subprocess.Popen([str(CLI_BIN), "companies", "list", "--json"], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=_env(w3, db_url, nats_url, nats_prefix, tmp_path))
+    assert p.stdout is not None and p.stderr is not None
+    head = p.stdout.read(100)
+    p.stdout.close()
+    err = p.stderr.read().decode()
+    rc = p.wait(60)
+    assert head.startswith(b"[") and rc == 0 and "Traceback" not in err and "Broken pipe" not in err, (rc, err)
+
+
+def test_27_two_onboards_at_once(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str,
+                                 tmp_path: Path) -> None:
+    """Two scripts onboard the same company at the same moment: both succeed (one queues, the other sees it
+    queued), one active job, no traceback."""
+    env = _env(w3, db_url, nats_url, nats_prefix, tmp_path)
+    procs = [subprocess.Popen([str(CLI_BIN), "onboard", "--company", "nordlicht-cli3"], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) for _ in range(2)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    lines = [o.decode() for o, _ in outs]
+    assert sum("already queued or running" in x for x in lines) == 1, lines
+
+    async def jobs() -> int:
+        pool = await create_pool(db_url, attempts=3, max_size=1)
+        try:
+            return int(await pool.fetchval(
+                "SELECT count(*) FROM queue_jobs j JOIN companies c USING (company_id) "
+                "WHERE c.slug = 'nordlicht-cli3' AND j.status IN ('queued', 'running')"))
+        finally:
+            await pool.close()
+    assert asyncio.run(jobs()) == 1
+
+
+def test_28_two_migrates_at_once(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str,
+                                 tmp_path: Path) -> None:
+    env = _env(w3, db_url, nats_url, nats_prefix, tmp_path)
+    procs = [subprocess.Popen([str(CLI_BIN), "migrate"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, env=env) for _ in range(2)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    assert not any(b"Traceback" in e for _, e in outs)
+
+
+S: Any = load_module("repair_sites_for_cli3", "data/repair/sites.py")
+
+
+async def test_29_after_repair_sensors_shows_the_new_url(db_url: str, tmp_path: Path) -> None:
+    """A script runs `repair --sensor ID --json`; when the report says it migrated the sensor, `sensors --json`
+    then shows an active sensor of that company at the report's new URL (and the old one no longer active)."""
+    from changewire_common.blobs import FileBlobStore
+
+    sites = S.Sites(S.scenario_hosts("-cli3"))
+    await sites.start()
+    pool = await create_pool(db_url, attempts=3, max_size=2)
+    try:
+        sid = await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url="http://moved-cli3.test/careers",
+                           status="redirected", config={"redirect_url": "http://moved-cli3.test/about/careers"})
+        slug = await pool.fetchval("SELECT c.slug FROM sensors s JOIN companies c USING (company_id) "
+                                   "WHERE s.sensor_id = $1", sid)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_DATABASE_URL=db_url, CHANGEWIRE_DATA_DIR=str(tmp_path),
+                   CHANGEWIRE_CONNECT_TO=sites.connect_to(), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0", CHANGEWIRE_LOG_LEVEL="ERROR")
+
+        async def cw(*argv: str) -> tuple[int, str, str]:
+            proc = await asyncio.create_subprocess_exec(str(CLI_BIN), *argv, env=env, stdin=subprocess.DEVNULL,
+                                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            out, err = await asyncio.wait_for(proc.communicate(), 60)
+            return int(proc.returncode or 0), out.decode(), err.decode()
+
+        rc, out, err = await cw("repair", "--sensor", str(sid), "--json")
+        assert rc == 0, (out, err)
+        (rep,) = json.loads(out)
+        assert rep["applied"] is True and rep["decision"] == "migrated", rep
+        rc, out, err = await cw("sensors", "--json", "--company", slug)
+        assert rc == 0, err
+        rows = json.loads(out)
+        active = [r["url"] for r in rows if r["status"] == "active"]
+        assert active == ["http://moved-cli3.test/about/careers"], rows
+        assert all(r["status"] != "active" for r in rows if r["sensor_id"] == sid), rows
+    finally:
+        await pool.close()
+        await sites.stop()
