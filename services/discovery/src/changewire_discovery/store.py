@@ -32,11 +32,18 @@ _TRANSLIT = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "đ": 
 def slugify(name: str) -> str:
     """`Société Générale & Co.` → `societe-generale-co`, `Ærø Å/S` → `aero-a-s` (ASCII, lower case, hyphens).
     Lower-cased before the letters NFKD leaves whole are spelled out, so `Æ`/`Ø`/`Ł` count like `æ`/`ø`/`ł`
-    (they were dropped: `Ærø Å/S` was `ro-a-s`)."""
-    s = unicodedata.normalize("NFKD", name.lower().translate(_TRANSLIT))
-    s = "".join(c for c in s if not unicodedata.combining(c)).lower()
-    s = re.sub(r"[^a-z0-9]+", "-", s).strip("-")
-    return s[:80] or "company"
+    (they were dropped: `Ærø Å/S` was `ro-a-s`).
+
+    A letter or digit of a script with no ASCII spelling here (CJK, Cyrillic, Greek, Arabic …) is kept, in its
+    NFKC form: `株式会社サンプル` → `株式会社サンプル`, `ООО Пример` → `ооо-пример`. They were dropped, so every
+    such name had the slug `company` and the second one "already existed". A name in Latin letters keeps the
+    slug it always had."""
+    out = []
+    for ch in name.lower().translate(_TRANSLIT):
+        folded = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)).lower()
+        out.append(folded if folded.isascii() else unicodedata.normalize("NFKC", ch))
+    s = re.sub(r"[^a-z0-9]+" if "".join(out).isascii() else r"[\W_]+", "-", "".join(out)).strip("-")
+    return s[:80].strip("-") or "company"
 
 
 @dataclass(frozen=True)
