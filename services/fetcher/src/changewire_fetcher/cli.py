@@ -208,7 +208,9 @@ def cmd_run_sensor(args: argparse.Namespace) -> int:
 def same_resource_urls(url: str) -> list[str]:
     """`url` and the spellings of it that name the same resource: scheme and host in any case, the default
     port written or not, a fragment or none (`HTTP://Acme.COM:80/jobs#open` is the sensor of
-    `http://acme.com/jobs`; the path and query are kept as written)."""
+    `http://acme.com/jobs`; the path and query are kept as written). An internationalised host is one name in
+    either IDNA spelling (`bücher.de` and `xn--bcher-kva.de`: README), so each form is also tried with the other:
+    a script holding the punycode found no sensor stored under the Unicode name, and the reverse."""
     from urllib.parse import urlsplit, urlunsplit
 
     try:
@@ -216,16 +218,33 @@ def same_resource_urls(url: str) -> list[str]:
         port = parts.port
     except ValueError:
         return [url]
-    scheme, host = parts.scheme.lower(), (parts.hostname or "")
-    host = f"[{host}]" if ":" in host else host
-    bare = urlunsplit((scheme, host, parts.path or "/", parts.query, ""))
+    scheme, name = parts.scheme.lower(), (parts.hostname or "")
     default = {"http": 80, "https": 443}.get(scheme)
-    forms = [url, bare]
-    if port is not None and port != default:
-        forms = [url, urlunsplit((scheme, f"{host}:{port}", parts.path or "/", parts.query, ""))]
-    elif not parts.path:
-        forms.append(urlunsplit((scheme, host, "", parts.query, "")))
+    forms = [url]
+    for h in _idna_spellings(name):
+        host = f"[{h}]" if ":" in h else h
+        if port is not None and port != default:
+            forms.append(urlunsplit((scheme, f"{host}:{port}", parts.path or "/", parts.query, "")))
+            continue
+        forms.append(urlunsplit((scheme, host, parts.path or "/", parts.query, "")))
+        if not parts.path:
+            forms.append(urlunsplit((scheme, host, "", parts.query, "")))
     return list(dict.fromkeys(forms))
+
+
+def _idna_spellings(host: str) -> list[str]:
+    """`host` (lower case, as urlsplit gives it), then its A-label or U-label spelling when it has another."""
+    from changewire_common.domains import _ascii_host
+
+    out = [host]
+    if not host.isascii():
+        out.append(_ascii_host(host).lower())
+    elif "xn--" in host:
+        try:
+            out.append(host.encode("ascii").decode("idna").lower())
+        except UnicodeError:
+            pass
+    return list(dict.fromkeys(out))
 
 
 async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) -> int:
