@@ -539,6 +539,35 @@ def test_34_sensors_company_by_non_latin_name(run: Callable[..., Any]) -> None:
     assert rc == 0 and isinstance(json.loads(out), list), err
 
 
+# --- round 3c (expectations committed before their first run) -------------------------------------------------------
+
+@pytest.mark.parametrize("n", [str(INT64_MAX), str(INT64_MAX + 1), "99999999999999999999999"])
+def test_35_sensors_limit_at_the_bigint_edge(run: Callable[..., Any], n: str) -> None:
+    """`--limit` is a row count a script may set "high enough": up to 2^63-1 it is all rows (exit 0); past it
+    either all rows or a usage error (exit 2, one line) — never a PostgreSQL error (exit 1)."""
+    rc, out, err = run("sensors", "--json", "--limit", n)
+    if n == str(INT64_MAX):
+        assert rc == 0 and isinstance(json.loads(out), list), (rc, err)
+    elif rc != 0:
+        _usage(rc, out, err, cmd="sensors")
+
+
+def test_36_onboard_file_500_rows_no_wait(run: Callable[..., Any], tmp_path: Path) -> None:
+    """`onboard --file` of the 500-row spreadsheet with `--no-wait`: exit 0, one stdout line per company."""
+    f = tmp_path / "companies.csv"
+    f.write_bytes(_big_csv())
+    rc, out, err = run("onboard", "--file", str(f), "--no-wait")
+    assert rc == 0 and "Traceback" not in err, err
+    lines = out.splitlines()
+    assert len(lines) == 501 and all("onboarding job" in x for x in lines), lines[:3]
+
+
+@pytest.mark.parametrize("t", ["2026-12-01T10:00Z", "2026-12-01T10:00:00.5+00:00", "2026-12-01T10:00:00.123456-05:00"])
+def test_37_since_iso_minutes_and_fractions(run: Callable[..., Any], t: str) -> None:
+    rc, out, err = run("outbox", "republish", "--since", t)
+    assert rc == 0 and "Traceback" not in err, (t, rc, err)
+
+
 S: Any = load_module("repair_sites_for_cli3", "data/repair/sites.py")
 
 
