@@ -101,7 +101,11 @@ def _read_csv(path: str) -> tuple[list[Any], list[str]]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:  # a spreadsheet's "CSV" on Windows: cp1252 (Müller as M\xfcller)
         text = data.decode("cp1252", errors="replace")
-    return read_companies_csv(text)
+    rows, problems = read_companies_csv(text)
+    # a company named twice in a file (a script's append, a sheet merged twice) is one company, its last row
+    # winning as the import's update does: `onboard --file` printed it twice and followed it twice, and `import`
+    # counted it twice ("imported 502 companies" for 501)
+    return list({r.slug: r for r in rows}.values()), problems
 
 
 async def _import(url: str, rows: list[Any]) -> list[tuple[int, bool, str]]:
