@@ -568,6 +568,40 @@ def test_37_since_iso_minutes_and_fractions(run: Callable[..., Any], t: str) -> 
     assert rc == 0 and "Traceback" not in err, (t, rc, err)
 
 
+# --- round 3d (expectations committed before their first run) -------------------------------------------------------
+
+def test_38_company_name_with_a_newline(run: Callable[..., Any]) -> None:
+    """`companies add "$NAME"` where the script's variable holds a line break (a cell pasted with one): refused as
+    a usage error, or kept off the line-per-company outputs — `companies list` stays one line per company."""
+    rc, out, err = run("companies", "add", "Zeilen\nbruch Cli3 GmbH", "--website", "zeilen-cli3.test")
+    if rc != 0:
+        _usage(rc, out, err, cmd="companies add")
+        return
+    assert "\n" not in out.rstrip("\n"), out
+    _, listed, _ = run("companies", "list")
+    _, js, _ = run("companies", "list", "--json")
+    assert len(listed.splitlines()) == len(json.loads(js)), listed[-300:]
+
+
+def test_39_two_run_sensors_at_once(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str,
+                                    tmp_path: Path) -> None:
+    """Two scripts `run-sensor ID --force --json` the same sensor at the same moment: each ends with its JSON and
+    exit 0, or exit 1 with one line saying the sensor is busy — no traceback, no raw PostgreSQL error."""
+    env = _env(w3, db_url, nats_url, nats_prefix, tmp_path)
+    env["CHANGEWIRE_DATA_DIR"] = w3["data3"]
+    procs = [subprocess.Popen([str(CLI_BIN), "run-sensor", "--force", "--json", str(w3["n_sensor"])],
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+             for _ in range(2)]
+    outs = [(o.decode(), e.decode()) for o, e in (p.communicate(timeout=60) for p in procs)]
+    for p, (out, err) in zip(procs, outs, strict=True):
+        assert "Traceback" not in err and "PostgreSQL" not in err, err
+        if p.returncode == 0:
+            assert json.loads(out)["sensor_id"] == w3["n_sensor"]
+        else:
+            assert p.returncode == 1 and _one_line(err), (p.returncode, out, err)
+    assert 0 in [p.returncode for p in procs], outs
+
+
 S: Any = load_module("repair_sites_for_cli3", "data/repair/sites.py")
 
 
