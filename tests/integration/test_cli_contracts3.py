@@ -604,6 +604,44 @@ def test_39_two_run_sensors_at_once(w3: dict[str, Any], db_url: str, nats_url: s
     assert 0 in [p.returncode for p in procs], outs
 
 
+# --- round 3e (expectations committed before their first run) -------------------------------------------------------
+
+def test_40_discover_url_with_path_query_fragment(run: Callable[..., Any]) -> None:
+    """A script passes the page it has (`…/jobs?ref=x#open`) to `discover`: the site is discovered, exit 0, the
+    exact keys, `company_url` an http(s) URL on that host and without the fragment."""
+    rc, out, err = run("discover", "--json", f"http://{HOST}/jobs?ref=x#open")
+    assert rc == 0, err
+    d = json.loads(out)
+    assert set(d) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    u = urlsplit(d["company_url"])
+    assert u.scheme in ("http", "https") and u.hostname == HOST and not u.fragment, d["company_url"]
+
+
+def test_41_diff_same_page_saved_with_bom_and_crlf_is_unchanged(run: Callable[..., Any], tmp_path: Path) -> None:
+    """The same page saved again by an editor on Windows (a BOM, CRLF line ends): nothing a reader sees changed."""
+    old, new = tmp_path / "old.html", tmp_path / "new.html"
+    old.write_bytes(C1.CAREERS.encode())
+    new.write_bytes(b"\xef\xbb\xbf" + C1.CAREERS.replace("\n", "\r\n").encode())
+    rc, out, err = run("diff", str(old), str(new), "--surface", "careers", "--json")
+    assert rc == 0, err
+    d = json.loads(out)
+    assert d["outcome"] == "unchanged" and d["delta"] == {} and d["significance"] is None, d
+
+
+def test_42_tail_into_a_closed_pipe(w3: dict[str, Any], db_url: str, nats_url: str, nats_prefix: str,
+                                   tmp_path: Path) -> None:
+    """`changewire tail change.detected --json --from-start | head -0`: the reader is gone before the first line;
+    the tail ends quietly (docs: a closed stdout pipe ends the command quietly, exit 0)."""
+    r, wfd = os.pipe()
+    os.close(r)  # the reader has gone before anything was written
+    p = subprocess.Popen([str(CLI_BIN), "tail", "change.detected", "--json", "--from-start", "--idle-exit", "0.5"],
+                         stdin=subprocess.DEVNULL, stdout=wfd, stderr=subprocess.PIPE,
+                         env=_env(w3, db_url, nats_url, nats_prefix, tmp_path))
+    os.close(wfd)
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == 0 and b"Traceback" not in err and b"Exception ignored" not in err, (p.returncode, err)
+
+
 S: Any = load_module("repair_sites_for_cli3", "data/repair/sites.py")
 
 
