@@ -644,6 +644,20 @@ def test_42_tail_into_a_closed_pipe(w3: dict[str, Any], db_url: str, nats_url: s
     assert p.returncode == 0 and b"Traceback" not in err and b"Exception ignored" not in err, (p.returncode, err)
 
 
+# --- round 3f (expectations committed before their first run) -------------------------------------------------------
+
+def test_43_padded_values_from_a_spreadsheet_cell(run: Callable[..., Any], w3: dict[str, Any]) -> None:
+    """Values a script cut out of a sheet keep their padding: `--company "  nordlicht-cli3 "` is that company (as
+    `onboard --company` already takes it), and `companies add "  Gepolstert Cli3  "` stores the name trimmed."""
+    rc, out, err = run("sensors", "--json", "--company", "  nordlicht-cli3 ")
+    assert rc == 0 and [r["sensor_id"] for r in json.loads(out)] == [w3["n_sensor"]], (out, err)
+    rc, out, err = run("companies", "add", "  Gepolstert Cli3  ", "--website", " gepolstert-cli3.test ")
+    assert rc == 0, err
+    _, js, _ = run("companies", "list", "--json")
+    row = next(r for r in json.loads(js) if "Gepolstert" in r["name"])
+    assert row["name"] == "Gepolstert Cli3" and urlsplit(row["website"]).hostname == "gepolstert-cli3.test", row
+
+
 S: Any = load_module("repair_sites_for_cli3", "data/repair/sites.py")
 
 
