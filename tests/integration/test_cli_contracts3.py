@@ -53,8 +53,8 @@ Expectations corrected (6 items, reasons at each): test_11 (the scheduler applie
   (`company_url` is the argument as given); test_43 (a bare-domain website is stored bare).
 
 Left alone: `companies import` and `onboard --file` report a bad CSV with exit 2 (documented) and import nothing
-  — kept; `sensors`' `tier` is the scheduler's letter (`"C"`) where `companies`' is 1–4 (two concepts, both
-  documented elsewhere); Ctrl-C exit codes (the rule's 130 versus `tail`/`up`'s 0) are not probed here: a SIGINT
+  — kept; `sensors`' `tier` is the scheduler's letter (`"C"`) where `companies`' is 1–4 (noticed, not probed:
+  the docs do not give either's type); Ctrl-C exit codes (the rule's 130 versus `tail`/`up`'s 0) are not probed here: a SIGINT
   subprocess costs ~2 s and the module is at 13–14.4 s of its 15. No xfails.
 
 Run time: 13.0–14.4 s measured on the 2-core machine (`--durations=5`: the repair migration and two run-sensors at once are
