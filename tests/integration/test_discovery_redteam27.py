@@ -73,7 +73,6 @@ Run time: ~14-20 s on this machine (`--durations=5`: the hanging homepage, the c
 """
 from __future__ import annotations
 
-import gzip
 import time
 import zlib
 from typing import Any
