@@ -256,7 +256,7 @@ async def test_a_blob_folder_that_is_a_file_fails_that_run_only_until_repaired(
     naming = Naming(prefix)
     # a page stored inline (small) and one the blob worker process stores (large), each with a broken folder;
     # two more pages of each size beside them. The host names are drawn until the four bodies' folders differ:
-    # one of the other pages stored in a broken folder would fail too (1 draw in 40)
+    # one of the other pages stored in a broken folder would fail too (about 1 draw in 50)
     sizes = [0, 60_000, 0, 60_000]
     qs = [f"?size={n}" if n else "" for n in sizes]
     for _ in range(100):
