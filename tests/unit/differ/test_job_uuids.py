@@ -1,5 +1,5 @@
 """Postings whose id is a UUID (Lever, Ashby, Workable): one closed and another opened in the same visit are a job
-removed and a job added, never "1 job listing updated", whatever their UUIDs look like. About one UUID in 40 has an
+removed and a job added, never "1 job listing updated", whatever their UUIDs look like. About one UUID in 43 has an
 all-digit first group ("12345678-…"), which the rule for ids followed by a title's slug ("4012345-senior-engineer")
 read as the number 12345678 and a slug: two postings whose UUIDs began with the same digits were paired as one
 posting retitled (seen in `make up`'s demo, whose fixture UUIDs all began "00000000-")."""

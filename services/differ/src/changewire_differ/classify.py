@@ -187,7 +187,7 @@ def _posting_ref(url: str) -> str:
     a retitled posting's slug anew under the same id, and the old URL redirects to the new one."""
     head, _, last = url.split("?", 1)[0].split("#", 1)[0].rstrip("/").rpartition("/")
     # a UUID is the posting's whole id (Lever, Ashby, Workable): one whose first group is all digits
-    # ("12345678-9abc-…", one in 40) is no number followed by a title's slug, and two postings whose UUIDs begin
+    # ("12345678-9abc-…", about one in 43) is no number followed by a title's slug, and two postings whose UUIDs begin
     # alike are two postings
     m = _SLUGGED_ID.search(last) if head and not _UUID.fullmatch(last) else None
     if m is None or (m.group(2) and not any(ch.isupper() for ch in m.group(2)) and not m.group(2).isdigit()):
