@@ -279,11 +279,6 @@ SITUATIONS = [
               reference=STATUS_REF),
 
     # ================================================================ localisation
-    # a geo redirect (302) to the visitor's market: the URL stays the address (the sensor recovers in place)
-    Situation("pricing_302_geo_redirect_to_en_us",
-              {"v19.test": {"/pricing": moved("/en-us/pricing", 302), "/en-us/pricing": html(pricing(menu()))}},
-              "http://v19.test/pricing", "recovered", surface="pricing", reference=PRICING_REF, status="redirected",
-              config={"redirect_url": "http://v19.test/en-us/pricing"}),
     # a region picker answered at the old URL: the US page carries the old plans and dollar prices, the UK twin pounds
     Situation("pricing_region_picker_at_the_old_url",
               {"v20.test": {"/pricing": region_picker([("/en-gb/pricing", "United Kingdom (English)"),
@@ -341,6 +336,21 @@ SITUATIONS = [
                             "/contact-sales": html(P.shell("Talk to sales - Acme Robotics", CONTACT_SALES_MAIN,
                                                            menu(("/contact-sales", "Talk to sales"))))}},
               "http://v28.test/pricing", "review", surface="pricing", reference=PRICING_REF),
+]
+
+#: live (`active`) sensors the sweep picks because their last two runs, fetched at the sensor's URL, landed on
+#: another URL that answered (a same-site redirect never makes a sensor `redirected`: the fetcher says so only for
+#: another domain) — run by a test of their own, which records those runs
+LIVE_REDIRECTED = [
+    # a geo redirect (302) to the visitor's market: the URL stays the address (the sensor recovers in place)
+    Situation("pricing_302_geo_redirect_to_en_us",
+              {"v19.test": {"/pricing": moved("/en-us/pricing", 302), "/en-us/pricing": html(pricing(menu()))}},
+              "http://v19.test/pricing", "recovered", surface="pricing", reference=PRICING_REF, status="active"),
+    # guard: a 302 to ANOTHER page (not the same path under a locale) is where the page went, as before
+    Situation("pricing_302_to_the_plans_page",
+              {"v29.test": {"/pricing": moved("/plans", 302), "/plans": html(pricing(menu()))}},
+              "http://v29.test/pricing", "migrated", "http://v29.test/plans", surface="pricing", reference=PRICING_REF,
+              status="active"),
 ]
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)

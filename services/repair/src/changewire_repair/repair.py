@@ -219,6 +219,16 @@ def _without_query(url: str) -> str:
     return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
 
 
+def _locale_alias(address: str, final: str) -> bool:
+    """Whether `final` is `address` on the same origin with a locale segment put before its path (`/pricing` →
+    `/en-us/pricing`, `/careers/` → `/de_DE/careers/`): where a geo or Accept-Language redirect sends a visitor."""
+    a, f = urlsplit(url_key(address)), urlsplit(url_key(final))
+    if (a.scheme, a.netloc) != (f.scheme, f.netloc) or locale_segment(final) is None or locale_segment(address):
+        return False
+    rest = "/" + f.path.lstrip("/").split("/", 1)[1] if "/" in f.path.lstrip("/") else "/"
+    return rest.rstrip("/") == a.path.rstrip("/")
+
+
 def _origin(url: str) -> str:
     p = urlsplit(url)
     return urlunsplit((p.scheme, p.netloc, "/", "", ""))
@@ -359,10 +369,13 @@ class Explorer:
             failure, ident = await asyncio.to_thread(self._score, page, ref)
         # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed) — unless the
         # temporary redirect only adds a query to the same path (`/pricing` → 302 → `/pricing?country=us`: a
-        # selector of the site's; the URL itself is still the page's address), or permanent hops moved the address
-        # before it (`/pricing` → 301 → `www.…/pricing` → 302 → `/en/pricing`: the new alias is the address)
+        # selector of the site's; the URL itself is still the page's address) or a locale segment before it
+        # (`/pricing` → 302 → `/en-us/pricing`: a geo or Accept-Language redirect; the URL is the locale alias every
+        # visitor is sent on from), or permanent hops moved the address before it (`/pricing` → 301 →
+        # `www.…/pricing` → 302 → `/en/pricing`: the new alias is the address)
         address = page.address if source != "retry" or page.address and (
-            page.final_url and _without_query(page.address) == _without_query(page.final_url)
+            page.final_url and (_without_query(page.address) == _without_query(page.final_url)
+                                or _locale_alias(page.address, page.final_url))
             or url_key(page.address) != url_key(page.url)) else None
         if self.kind == "sitemap" and page.ok and failure is None and not (ident is not None and ident.match) \
                 and ref is not None and ref.usable:
