@@ -150,6 +150,53 @@ def readme_docs() -> str:
             f"setup, mapping, the Fleet API and safety.</p>{secs}</main><footer>Powered by ReadMe</footer></body></html>")
 
 
+
+# ------------------------------------------------------------------ second batch (written after the first run)
+
+
+def mintlify_intro() -> str:
+    """A Mintlify site's first page (`/introduction`): its sidebar, the same sections as the old docs index."""
+    secs = "".join(f"<section><h2><a href='/{s.lower().replace(' ', '-')}'>{s}</a></h2><p>{x}</p></section>"
+                   for s, x in P.DOC_SECTIONS)
+    side = "".join(f"<li><a href='/{s.lower().replace(' ', '-')}'>{s}</a></li>" for s, _ in P.DOC_SECTIONS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Introduction - Acme Robotics</title><meta name='generator' "
+            "content='Mintlify'></head><body><div id='navbar'><a href='/'>Acme Robotics</a><a href='http://v30.test/'>"
+            f"Website</a></div><div id='sidebar'><ul><li><a href='/introduction'>Introduction</a></li>{side}</ul></div>"
+            "<div id='content-area'><h1>Acme Robotics documentation</h1><p>Everything you need to run a fleet of Acme "
+            f"robots: setup, mapping, the Fleet API and safety.</p>{secs}</div><footer>Powered by Mintlify</footer>"
+            "</div></body></html>")
+
+
+def teamtailor_page() -> str:
+    """A Teamtailor career site on the company's own subdomain (careers.acme.com): its hero, the company's story and
+    the job list, server-rendered."""
+    rows = "".join(f"<li class='w-full'><a href='/jobs/{3100 + i}-{t.lower().replace(' ', '-')}'><span class='text-"
+                   f"block-base-link'>{t}</span><div class='mt-1 text-md'><span>{team}</span> &middot; <span>{loc}"
+                   f"</span></div></a></li>" for i, (t, loc, team) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics - Career site</title><meta name='generator' "
+            "content='Teamtailor'></head><body><header class='careersite-header'><a href='/'>Acme Robotics</a><nav>"
+            "<a href='/jobs'>Jobs</a><a href='/departments'>Departments</a><a href='/locations'>Locations</a><a href="
+            f"'/people'>People</a></nav></header><main>{INTRO}<section class='jobs-list'><h2>Open positions</h2>"
+            f"<ul id='jobs_list_container'>{rows}</ul></section></main><footer><a href='http://v34.test/'>Acme Robotics"
+            "</a> Powered by Teamtailor</footer></body></html>")
+
+
+#: German "not hiring": the careers page at its URL keeps its story, no openings
+def careers_de_not_hiring() -> str:
+    return P.careers_de().split("<h2>Offene Stellen</h2>")[0] + ("<h2>Offene Stellen</h2><p>Derzeit haben wir keine "
+                                                                 "offenen Stellen. Initiativbewerbungen sind jederzeit "
+                                                                 "willkommen.</p></main>" + P.careers_de().split(
+                                                                     "</main>", 1)[1])
+
+
+def select_picker(options: list[tuple[str, str]]) -> R:
+    """A country chooser built as a <select> whose options are the pages' addresses (no <a> to them)."""
+    opts = "".join(f"<option value='{v}'>{t}</option>" for v, t in options)
+    return html(P.shell("Careers - Acme Robotics", "<div class='country-selector'><h1>Careers at Acme Robotics</h1><p>"
+                        "Please select your country.</p><select onchange='window.location.href=this.value'><option>"
+                        f"Select a country</option>{opts}</select></div>", menu()))
+
+
 WORKABLE_API = T12.workable_api(JOBS, "acmev10")
 
 # ------------------------------------------------------------------ the situations
@@ -336,6 +383,48 @@ SITUATIONS = [
                             "/contact-sales": html(P.shell("Talk to sales - Acme Robotics", CONTACT_SALES_MAIN,
                                                            menu(("/contact-sales", "Talk to sales"))))}},
               "http://v28.test/pricing", "review", surface="pricing", reference=PRICING_REF),
+    # ================================================================ second batch
+    # the docs folder 301 to a Mintlify docs host whose root 307s to its first page: the host's root is the address
+    Situation("docs_301_to_a_mintlify_host_whose_root_307s_to_introduction",
+              {"v30.test": {"/docs": moved("http://docs.v30.test/")},
+               "docs.v30.test": {"/": moved("/introduction", 307), "/introduction": html(mintlify_intro())}},
+              "http://v30.test/docs", "migrated", "http://docs.v30.test/", surface="docs", reference=DOCS_REF),
+    # /plans merged into /pricing, already watched by the company's pricing sensor: that sensor is the successor
+    Situation("plans_404_menu_links_pricing_already_watched",
+              {"v31.test": {"/plans": NOT_FOUND, "/": site_home(menu(("/pricing", "Pricing"))),
+                            "/pricing": html(pricing(menu(("/pricing", "Pricing"))))}},
+              "http://v31.test/plans", "migrated", "http://v31.test/pricing", surface="pricing", reference=PRICING_REF,
+              siblings=(("pricing", "http://v31.test/pricing"),)),
+    # careers.acme.com folded into acme.com/careers (every path of the subdomain 301s there)
+    Situation("careers_subdomain_folded_into_the_main_site_301",
+              {"careers.v32.test": {"*": moved("http://v32.test/careers")},
+               "v32.test": {"/": site_home(menu((C, "Careers"))), C: html(careers(menu((C, "Careers"))))}},
+              "http://careers.v32.test/", "migrated", "http://v32.test/careers", website="http://v32.test/"),
+    # the same, but the subdomain 301s to the main site's FRONT page, whose menu links the careers page
+    Situation("careers_subdomain_301_to_the_main_front_page",
+              {"careers.v33.test": {"*": moved("http://v33.test/")},
+               "v33.test": {"/": site_home(menu(("/company/careers", "Careers"))),
+                            "/company/careers": html(careers(menu(("/company/careers", "Careers"))))}},
+              "http://careers.v33.test/", "migrated", "http://v33.test/company/careers", website="http://v33.test/"),
+    # careers moved to a Teamtailor career site on the company's own subdomain (its root), linked from the menu
+    Situation("careers_404_menu_links_a_teamtailor_site_on_a_subdomain",
+              {"v34.test": {C: NOT_FOUND, "/": site_home(menu(("http://careers.v34.test/", "Careers")))},
+               "careers.v34.test": {"/": html(teamtailor_page())}},
+              "http://v34.test/careers", "migrated", "http://careers.v34.test/", entities=tuple(JOBS)),
+    # a German careers page at its URL saying it has no openings right now: recovered, as in English
+    Situation("karriere_200_keine_offenen_stellen_at_its_own_url",
+              {"v35.test": {"/de/karriere": html(careers_de_not_hiring()),
+                            "/de/": site_home([("/de/", "Startseite"), ("/de/karriere", "Karriere")], lang="de"),
+                            "/": moved("/de/", 302)}},
+              "http://v35.test/de/karriere", "recovered", reference=P.careers_de(), entities=tuple(JOBS)),
+    # the old URL answers a country chooser built as a <select> of addresses: the US English page is the old one
+    Situation("careers_country_select_at_the_old_url",
+              {"v36.test": {C: select_picker([("/de/karriere", "Deutschland"), ("/en-us/careers", "United States"),
+                                              ("/fr/carrieres", "France")]),
+                            "/": site_home(menu()),
+                            "/en-us/careers": html(careers(menu(("/en-us/careers", "Careers")))),
+                            "/de/karriere": html(P.careers_de())}},
+              "http://v36.test/careers", "migrated", "http://v36.test/en-us/careers"),
 ]
 
 #: live (`active`) sensors the sweep picks because their last two runs, fetched at the sensor's URL, landed on
