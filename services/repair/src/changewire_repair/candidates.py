@@ -645,9 +645,14 @@ def framework_links(tree: LexborHTMLParser, base_url: str) -> list[tuple[str, st
     return out
 
 
+#: an <option value> that is an address: a path or an http(s) URL
+_ADDRESS_VALUE = re.compile(r"^(?:/(?!/)|https?://)\S*$", re.I)
+
+
 def page_links(body: str, base_url: str) -> list[Found]:
     """Every `<a href>` of a page (navigation, header and footer included: careers links often live
-    in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""
+    in the footer) with its anchor text and region, the addresses a `<select>` chooser offers (two or more options
+    whose values are paths or URLs), plus `<link rel=alternate>` feeds; first wins."""
     tree = LexborHTMLParser(body)
     base_node = tree.css_first("base[href]")
     base = urljoin(base_url, base_node.attributes.get("href") or "") if base_node is not None else base_url
@@ -666,6 +671,19 @@ def page_links(body: str, base_url: str) -> list[Found]:
         out.append(Found(url, NAV, anchor[:200], _region(node)))
         if len(out) >= MAX_LINKS:
             break
+    # a chooser built as a <select> whose options are addresses (a country or language picker that sends the visitor
+    # on with `onchange`: `<option value="/en-us/careers">United States</option>`) links them as well as anchors do
+    for select in tree.css("select"):
+        options = [(o, o.attributes.get("value") or "") for o in select.css("option[value]")]
+        addresses = [(o, v) for o, v in options if _ADDRESS_VALUE.match(v.strip())]
+        if len(addresses) < 2 or len(out) >= MAX_LINKS:
+            continue
+        for node, value in addresses:
+            url = clean_url(value.strip(), base)
+            if url is None or url_key(url) in seen:
+                continue
+            seen.add(url_key(url))
+            out.append(Found(url, NAV, " ".join(node.text(strip=True).split())[:200], _region(select)))
     if len(out) < FEW_LINKS:
         # a page rendered in the browser (a Next.js or Nuxt shell): its menu lives only in the framework's JSON
         for url, label in framework_links(tree, base):
