@@ -197,6 +197,43 @@ def select_picker(options: list[tuple[str, str]]) -> R:
                         f"Select a country</option>{opts}</select></div>", menu()))
 
 
+# ------------------------------------------------------------------ third batch (written after the second run)
+
+#: Netlify's answer for a site deleted from its account, on every path (the DNS record still points there)
+NETLIFY_GONE = R(404, "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Site not found</title></head>"
+                      "<body><div class='container'><h1>Page not found</h1><p>Looks like you've followed a broken link "
+                      "or entered a URL that doesn't exist on this site.</p><p>If this is your site, and you weren't "
+                      "expecting a 404 for this path, please visit Netlify's \"page not found\" support guide for "
+                      "troubleshooting tips.</p></div></body></html>",
+                 headers={"Server": "Netlify", "X-Nf-Request-Id": "01HFQ3ZJ6M9N2W4C8YB5T7K0D1"})
+
+
+def about_founders_only() -> str:
+    """/about after a relaunch: the company story and its three founders — not the eight people of the team page."""
+    cards = "".join(f"<div class='person'><h3>{n}</h3><p class='role'>{r}</p></div>" for n, r, _ in T9.PEOPLE[:3])
+    return P.shell("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in Lyon in 2018, Acme Robotics "
+                   "designs autonomous warehouse robots rented by the month to more than 400 logistics companies.</p>"
+                   "<h2>Our story</h2><p>Three engineers, one prototype and a parcel depot that let us test at night. "
+                   f"Today 180 people work in Lyon, Berlin and Toronto.</p><h2>Founders</h2>{cards}<h2>Investors</h2>"
+                   "<p>Backed by Eurazeo, Partech and BPI France.</p>", menu(("/about", "About")))
+
+
+def instatus_page() -> str:
+    """An Instatus hosted page on the company's status subdomain: the same components, its own markup."""
+    rows = "".join(f"<div class='component'><span class='component-name'>{c}</span><span class='component-status "
+                   f"operational'>Operational</span></div>" for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics status</title><meta name='generator' content="
+            "'Instatus'></head><body><div id='__next'><header><a href='http://v48.test/'>Acme Robotics</a><a href='"
+            "/subscribe'>Get updates</a></header><div class='status-banner'>All systems operational</div><div class="
+            f"'components'>{rows}</div><div class='past-incidents'><h2>Past incidents</h2><div><b>Oct 12, 2026</b> "
+            "Delayed telemetry in North America. Resolved. Telemetry from robots in Toronto arrived up to ten minutes "
+            "late.</div><div><b>Sep 3, 2026</b> Webhook deliveries delayed. Resolved. A queue backlog delayed webhooks "
+            "by twenty minutes.</div></div><footer>Powered by Instatus</footer></div></body></html>")
+
+
+PRICING_GB_REF = P.shell("Pricing - Acme Robotics", PRICING_GB_MAIN, menu())
+
+
 WORKABLE_API = T12.workable_api(JOBS, "acmev10")
 
 # ------------------------------------------------------------------ the situations
@@ -425,6 +462,52 @@ SITUATIONS = [
                             "/en-us/careers": html(careers(menu(("/en-us/careers", "Careers")))),
                             "/de/karriere": html(P.careers_de())}},
               "http://v36.test/careers", "migrated", "http://v36.test/en-us/careers"),
+    # ================================================================ third batch
+    # the old domain's site was deleted from Netlify (every path 404, front page included) and the company's website
+    # in the records is still the old domain: nowhere to look — a person points the sensor at the new domain
+    Situation("rebrand_without_redirects_old_site_deleted_from_netlify",
+              {"acmev40.io": {"*": NETLIFY_GONE, "/robots.txt": NETLIFY_GONE}},
+              "http://acmev40.io/careers", "review"),
+    # the domain move made with temporary redirects (302 on every path, a common mistake): the new domain's page is
+    # the successor all the same — another registrable domain, not an alias of the old one
+    Situation("rebrand_every_path_302_to_the_new_domain",
+              {"acmev41.io": {C: moved("http://acmev41.com/careers", 302), "/": moved("http://acmev41.com/", 302),
+                              "*": moved("http://acmev41.com/", 302)},
+               "acmev41.com": {"/": site_home(menu((C, "Careers"))), C: html(careers(menu((C, "Careers"))))}},
+              "http://acmev41.io/careers", "migrated", "http://acmev41.com/careers", status="redirected",
+              config={"redirect_url": "http://acmev41.com/careers"}),
+    # /team gone; /about shows the story and three founders (not the eight people): no page carries the team
+    Situation("team_404_about_shows_only_the_founders",
+              {"v42.test": {"/team": NOT_FOUND, "/": site_home(menu(("/about", "About"))),
+                            "/about": html(about_founders_only())}},
+              "http://v42.test/team", "review", surface="team", reference=TEAM_REF),
+    # docs.acme.com folded into acme.com/docs/ (every path of the subdomain 301s to the same path there)
+    Situation("docs_subdomain_folded_into_the_main_site_301",
+              {"docs.v43.test": {"/": moved("http://v43.test/docs/"), "*": moved("http://v43.test/docs/")},
+               "v43.test": {"/docs/": html(DOCS_REF)}},
+              "http://docs.v43.test/", "migrated", "http://v43.test/docs/", surface="docs", reference=DOCS_REF,
+              website="http://v43.test/"),
+    # a rebrand AND a move to Lever at once: old domain 301 → new domain's /careers 404, whose menu links Lever
+    Situation("rebrand_301_then_careers_404_new_menu_links_lever",
+              {"acmev44.io": {C: moved("http://acmev44.com/careers"), "/": moved("http://acmev44.com/"),
+                              "/robots.txt": moved("http://acmev44.com/robots.txt"), "*": moved("http://acmev44.com/")},
+               "acmev44.com": {C: NOT_FOUND, "/": site_home(menu(("http://jobs.lever.co/acmev44", "Careers")))},
+               "jobs.lever.co": {"/acmev44": html(lever_board("acmev44"))}},
+              "http://acmev44.io/careers", "migrated", "http://jobs.lever.co/acmev44", status="redirected",
+              config={"redirect_url": "http://acmev44.com/careers"}, entities=tuple(JOBS)),
+    # the region picker again, the sensor watching the UK page (pounds): the UK twin, not the US one
+    Situation("pricing_region_picker_sensor_watched_the_uk_prices",
+              {"v45.test": {"/pricing": region_picker([("/en-us/pricing", "United States (English)"),
+                                                       ("/en-gb/pricing", "United Kingdom (English)")]),
+                            "/en-gb/pricing": html(P.shell("Pricing - Acme Robotics", PRICING_GB_MAIN, menu())),
+                            "/en-us/pricing": html(pricing(menu()))}},
+              "http://v45.test/pricing", "migrated", "http://v45.test/en-gb/pricing", surface="pricing",
+              reference=PRICING_GB_REF),
+    # the home-made /status page 301s to an Instatus page on the status subdomain
+    Situation("status_301_to_an_instatus_page_on_a_subdomain",
+              {"v48.test": {"/status": moved("http://status.v48.test/")},
+               "status.v48.test": {"/": html(instatus_page())}},
+              "http://v48.test/status", "migrated", "http://status.v48.test/", surface="status", reference=STATUS_REF),
 ]
 
 #: live (`active`) sensors the sweep picks because their last two runs, fetched at the sensor's URL, landed on
