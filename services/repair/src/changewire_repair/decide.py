@@ -509,7 +509,9 @@ def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tupl
     """Another match as good as `best` (same locale rank, score within TIE_SCORE) at another address, when both
     were found by links only (two regional copies of a careers page in the menu): which one the sensor's content
     went to is a guess. A redirect or the page's own hint is evidence that breaks a tie; so is one page being the
-    other's address (a www. or trailing-slash variant)."""
+    other's address (a www. or trailing-slash variant); so is the other carrying nothing of the old content that
+    `best` lacks while `best` carries some the other lacks (`_carries_more`: the UK twin of a pricing page whose
+    "excl. VAT" lines the sensor watched, beside the US page without them)."""
     if not best.link_found:
         return None
     for key, p in matches:
@@ -517,8 +519,23 @@ def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tupl
             continue
         if trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
             continue
+        if _carries_more(best, p):
+            continue
         return p
     return None
+
+
+#: old 3-shingles the better of two twins must carry beyond the other's (a phrase of its own, not a stray word)
+MIN_TWIN_EXTRA = 3
+
+
+def _carries_more(best: Probe, other: Probe) -> bool:
+    """Whether `best` carries every 3-shingle of the old content that `other` carries, and at least MIN_TWIN_EXTRA
+    more: the other is the old page less some of its lines (a regional twin), not a guess between equals."""
+    b, o = best.identity, other.identity
+    if b is None or o is None or not b.covered or not o.covered:
+        return False
+    return o.covered <= b.covered and len(b.covered - o.covered) >= MIN_TWIN_EXTRA
 
 
 #: surfaces whose sensor watches a listing of openings: a page split into its prose and its openings went to the

@@ -805,6 +805,11 @@ class Explorer:
             # the site moved there, and its old homepage would only redirect there too (two more
             # requests) — search the new site first, even when the page itself is not there
             order = [(landed, True), order[0], order[2]]
+            if not root_path(landed) and urlsplit(landed).path.rstrip("/") == urlsplit(info.url).path.rstrip("/"):
+                # to the same path there (a host-wide rewrite, `return 301 https://acme.com$request_uri`): the old
+                # site's every page, its front page too, redirects the same way — it is not searched apart (its
+                # homepage's two requests are the ones the new site's candidates need)
+                seen.add(url_domain(info.url))
         if self.notice_site:
             order = [(self.notice_site, True), *order]
         # the company's other live sensors' sites, last (a dead domain: the blog sensor already on the new one)
