@@ -540,4 +540,7 @@ MAX_REQUESTS: dict[str, int] = {}
 CLI_RUN: tuple[str, ...] = ("careers_wordpress_page_id_now_answers_the_webflow_front_page",
                             "careers_404_only_the_menu_links_the_lever_board",
                             "pricing_region_picker_at_the_old_url",
-                            "careers_200_not_hiring_right_now_at_its_own_url")
+                            "careers_200_not_hiring_right_now_at_its_own_url",
+                            "careers_country_select_at_the_old_url",
+                            "pricing_region_picker_sensor_watched_the_uk_prices",
+                            "rebrand_every_path_301_to_the_new_domain_careers_path_changed")
