@@ -380,3 +380,59 @@ async def test_stale_kept_alive_connection_is_asked_again(site: Any, cli: Any, r
     got = await cli(site, f"{BASE}/p")
     assert triple(got) == ("ok", 200, None) and got["bytes"] == len(BODY), got
     assert site.paths().count("/p") == 2 and site.connections == 2, (site.paths(), site.connections)
+
+
+# --------------------------------------------------------------------------------------------- batch 2 (after the fixes)
+BATCH2: dict[str, tuple[dict[str, Any], tuple[str, ...], dict[str, Any]]] = {
+    # the control of the split: a bad first chunk size in the head's own segment is still a body that failed
+    "chunk-size-garbage-first": ({"/p": R.then_close(HTML_HEAD + b"Transfer-Encoding: chunked\r\n\r\nzz\r\n" + BODY
+                                                     + b"\r\n0\r\n\r\n")}, (), failed("UNKNOWN")),
+    "ct-star-alone": ({"/p": raw(b"200 OK", [b"Content-Type: */*"], BODY)}, (), ok(ct=None)),
+    "ct-empty-second-field": ({"/p": raw(b"200 OK", [CT, b"Content-Type: "], BODY)}, (), ok()),
+    # a broken chunked redirect body sent after its head, in a later segment: followed too
+    "redirect-bad-chunks-later": ({"/p": pieces(b"HTTP/1.1 302 Found\r\nLocation: /b\r\nTransfer-Encoding: chunked"
+                                                b"\r\n\r\n", b"5\r\nmoved\r\nnot-a-size\r\n", hang=5.0),
+                                   "/b": PAGE}, (), ok(final=f"{BASE}/b")),
+}
+
+
+def _cookie_gate_bad_body(site: Any) -> None:
+    # a session-starting redirect whose chunked body is broken: the cookie it sets still goes back
+    async def p(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if "sid=abc" in site.requests[-1][2].get("cookie", ""):
+            return PAGE
+        return (b"HTTP/1.1 302 Found\r\nLocation: /p\r\nSet-Cookie: sid=abc; Path=/; HttpOnly\r\n"
+                b"Transfer-Encoding: chunked\r\n\r\n0x10\r\nredirecting.....\r\n0\r\n\r\n")
+    site.pages["/p"] = p
+
+
+@pytest.mark.parametrize("name", list(BATCH2))
+async def test_batch2_answer_as_reported(site: Any, cli: Any, name: str) -> None:
+    pages, _args, want = BATCH2[name]
+    site.pages.update(pages)
+    got = await cli(site, f"{BASE}/p")
+    assert triple(got) == want["triple"], (name, got)
+    for k in ("bytes", "content_type", "final_url"):
+        if k in want:
+            assert got[k] == want[k], (name, k, got)
+
+
+async def test_session_redirect_with_a_broken_body_keeps_its_cookie(site: Any, cli: Any) -> None:
+    _cookie_gate_bad_body(site)
+    got = await cli(site, f"{BASE}/p")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(BODY), got
+
+
+async def test_stale_connection_on_a_redirect_hop(site: Any, cli: Any) -> None:
+    # /p answers 301 on the connection robots.txt came on; the server then closes it as the hop's request arrives
+    # (its keep-alive limit reached): the hop is asked again on a new connection, the page had
+    async def p(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(moved(b"/b"))
+        await writer.drain()
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+        site.requests.append(("hostile.test", head.split(b" ")[1].decode(), {}))
+    site.pages["/p"] = p
+    site.pages["/b"] = PAGE
+    got = await cli(site, f"{BASE}/p")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == f"{BASE}/b", got
+    assert site.paths().count("/b") == 2, site.paths()
