@@ -1561,6 +1561,13 @@ class HttpClient:
                 return FetchError(FailureClass.TOO_LARGE, url, msg, redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, f"malformed response: {msg}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientPayloadError):
+            low = str(exc).lower()
+            if "too many headers" in low or "got more than" in low or "too long" in low:
+                # the trailer section of a chunked body over the head's limits (a flood of trailer fields): too
+                # large, as the same fields in the head are, wherever TCP cut the bytes
+                return FetchError(FailureClass.TOO_LARGE, url, "response too large: its trailer fields exceed the "
+                                  f"head's limits ({self.cfg.max_headers} fields, {self.cfg.max_header_line}-byte "
+                                  "lines)", redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, _payload_detail(exc), redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ServerDisconnectedError):
             return FetchError(FailureClass.UNKNOWN, url, "connection lost: the server closed the connection without "
