@@ -474,3 +474,46 @@ async def test_stale_connection_on_a_redirect_hop(site: Any, cli: Any) -> None:
     got = await cli(site, f"{BASE}/p")
     assert triple(got) == ("ok", 200, None) and got["final_url"] == f"{BASE}/b", got
     assert site.paths().count("/b") == 2, site.paths()
+
+
+# --------------------------------------------------------------------------------------------- batch 3 (after the fixes)
+TRAILER_FLOOD = b"0\r\n" + b"".join(b"X-T%d: v\r\n" % i for i in range(20_000)) + b"\r\n"
+CHUNKED_HEAD = HTML_HEAD + b"Transfer-Encoding: chunked\r\n\r\n"
+BATCH3: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
+    # round 14's trailer flood (TOO_LARGE), its bytes cut after the body instead of in one segment: the same answer
+    "trailer-flood-later-segment": ({"/p": pieces(CHUNKED_HEAD + chunks(BODY), TRAILER_FLOOD)},
+                                    {"triple": ("failed", None, "TOO_LARGE"), "bytes": 0}),
+    # a redirect's body, however broken, is never read as an answer
+    "redirect-trailer-flood": ({"/p": R.then_close(b"HTTP/1.1 301 Moved Permanently\r\nLocation: /b\r\n"
+                                                   b"Transfer-Encoding: chunked\r\n\r\n5\r\nmoved\r\n" + TRAILER_FLOOD),
+                                "/b": PAGE}, ok(final=f"{BASE}/b")),
+    "100-then-302-bad-chunks": ({"/p": b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 302 Found\r\nLocation: /b\r\n"
+                                       b"Transfer-Encoding: chunked\r\n\r\n-1\r\nx\r\n0\r\n\r\n", "/b": PAGE},
+                                ok(final=f"{BASE}/b")),
+    "http10-302-close-delimited": ({"/p": R.then_close(b"HTTP/1.0 302 Found\r\nLocation: /b\r\nContent-Type: text/html"
+                                                       b"\r\n\r\n<a href=/b>moved</a>"), "/b": PAGE},
+                                   ok(final=f"{BASE}/b")),
+    # gzip'd and chunked, the gzip stream corrupt mid-way: a body that failed, no status
+    "chunked-gzip-corrupt": ({"/p": CHUNKED_HEAD.replace(b"Transfer", b"Content-Encoding: gzip\r\nTransfer")
+                              + chunks(GZ[:200] + b"\x00" * 50 + GZ[250:]) + b"0\r\n\r\n"},
+                             {"triple": ("failed", None, "UNKNOWN"), "bytes": 0}),
+    # a 304 framed as chunked with a bad size in its segment: a 304 has no body (RFC 9112 §6.3)
+    "304-bad-chunks": ({"/p": b"HTTP/1.1 304 Not Modified\r\nETag: " + TAG + b"\r\nTransfer-Encoding: chunked\r\n\r\n"
+                              b"zz\r\n"}, {"triple": ("not_modified", 304, None), "bytes": 0}),
+    # the page's chunks come in the head's segment, a charset parameter twice: the first one named
+    "chunked-in-head-segment-two-charsets": ({"/p": b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8; "
+                                                    b"charset=iso-8859-1\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                                    + chunks(BODY, 1000) + b"0\r\n\r\n"}, ok()),
+}
+
+
+@pytest.mark.parametrize("name", list(BATCH3))
+async def test_batch3_answer_as_reported(site: Any, cli: Any, name: str) -> None:
+    pages, want = BATCH3[name]
+    site.pages.update(pages)
+    args = ("--etag", TAG.decode()) if name.startswith("304") else ()
+    got = await cli(site, f"{BASE}/p", *args)
+    assert triple(got) == want["triple"], (name, got)
+    for k in ("bytes", "content_type", "final_url"):
+        if k in want:
+            assert got[k] == want[k], (name, k, got)
