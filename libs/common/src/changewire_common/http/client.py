@@ -299,11 +299,13 @@ class _ResponseHandler(ResponseHandler):
         #: the response's framing is complete: any byte now is unasked (the connection idles until the next
         #: request's set_response_params)
         self._cw_done = False
+        #: body bytes that came with the final head, fed to the parser after it (_cw_cut)
+        self._cw_tail = b""
 
     def set_response_params(self, **kw: Any) -> None:
         self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
         self._cw_chunks = None
-        self._cw_withheld, self._cw_done = False, False
+        self._cw_withheld, self._cw_done, self._cw_tail = False, False, b""
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -331,6 +333,10 @@ class _ResponseHandler(ResponseHandler):
                 return
         if data:
             super().data_received(data)
+        if self._cw_tail:
+            tail, self._cw_tail = self._cw_tail, b""
+            if self.transport is None or not self.transport.is_closing():  # (not after the head itself failed)
+                super().data_received(tail)
 
     def set_exception(self, exc: BaseException, *args: Any, **kw: Any) -> None:
         # a parser error in the middle of a body (a framing field in a trailer the tracking left to the
@@ -481,6 +487,11 @@ class _ResponseHandler(ResponseHandler):
             elif length is None and not self._cw_skip and code != 101 and _CHUNKED.search(head):
                 self._cw_chunks = _ChunkEnd()
                 rest = self._cw_chunked(rest)
+                # chunks that came in the head's segment go to the parser in a feed of their own: chunking the
+                # parser refuses (a bad chunk size) then fails that body, not the response before it — its status
+                # and head are had (a redirect is followed: browsers never read its body), as when the chunks come
+                # in a later segment. The answer no longer depends on where TCP cut the bytes
+                self._cw_tail, rest = rest, b""
             out += rest
             return bytes(out)
 
@@ -1311,7 +1322,9 @@ class HttpClient:
             headers = _headers_dict(resp)
             if ambiguous:  # both targets, not the last one alone
                 headers["location"] = ", ".join(v.strip() for v in resp.headers.getall("Location", ()))
-            mime, charset = parse_content_type(headers.get("content-type"))
+            types = resp.headers.getall("Content-Type", ())
+            # several fields are read as one list, as browsers read them (Fetch: "extract a MIME type")
+            mime, charset = parse_content_type(", ".join(types) if len(types) > 1 else headers.get("content-type"))
             retry_after = None
             if "retry-after" in headers:
                 retry_after = parse_retry_after(headers.get("retry-after"), utcnow(), date=headers.get("date"))
@@ -1548,6 +1561,13 @@ class HttpClient:
                 return FetchError(FailureClass.TOO_LARGE, url, msg, redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, f"malformed response: {msg}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientPayloadError):
+            low = str(exc).lower()
+            if "too many headers" in low or "got more than" in low or "too long" in low:
+                # the trailer section of a chunked body over the head's limits (a flood of trailer fields): too
+                # large, as the same fields in the head are, wherever TCP cut the bytes
+                return FetchError(FailureClass.TOO_LARGE, url, "response too large: its trailer fields exceed the "
+                                  f"head's limits ({self.cfg.max_headers} fields, {self.cfg.max_header_line}-byte "
+                                  "lines)", redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, _payload_detail(exc), redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ServerDisconnectedError):
             return FetchError(FailureClass.UNKNOWN, url, "connection lost: the server closed the connection without "
@@ -1810,6 +1830,8 @@ def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
             v = v.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         if not key.isascii():
             key = key.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        if key == "content-type" and key in out and parse_content_type(v)[0] is None:
+            continue  # a later field naming no type (`*/*`, empty) does not undo a type named before
         out[key] = f"{out[key]}, {v}" if key in out and key not in _SINGLETON_HEADERS else v
     return out
 

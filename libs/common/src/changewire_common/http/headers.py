@@ -139,7 +139,9 @@ def parse_content_type(value: str | None) -> tuple[str | None, str | None]:
     if not value:
         return None, None
     if "," not in value:
-        return _one_content_type(value)
+        m, c = _one_content_type(value)
+        # `*/*` is a wildcard of Accept, no response's type: browsers extract no MIME type from it
+        return (m, c) if m != "*/*" else (None, None)
     mime: str | None = None
     charset: str | None = None
     for part in _split_list(value):
