@@ -1,0 +1,670 @@
+"""Differ red-team round 33: realistic company pages in markups rounds 30-32 did not use, and their real-life changes,
+through `changewire diff --json` (cli.diff_files). Expectations written before the first run (see the branch history).
+
+(Docstring completed after the run.)
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from changewire_differ.cli import diff_files
+
+_spec = importlib.util.spec_from_file_location("_rt32_harness", Path(__file__).with_name("test_redteam32.py"))
+rt32 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rt32)
+page, slug, JOBS, NEW_JOB, _typed_check = rt32.page, rt32.slug, rt32.JOBS, rt32.NEW_JOB, rt32.check
+
+Job = tuple[int, str, str, str]
+CASES: dict[str, dict[str, Any]] = {}
+MEANINGFUL_UP = ("meaningful", "major", "critical")
+
+
+def case(name: str, old: str, new: str, url: str, surface: str, **exp: Any) -> None:
+    """exp: round 32's typed keys (jobs_added, jobs_removed, field_change, prices, plans_added, plans_removed,
+    items_added, items_removed, incidents, items_added_title_has, summary_has, quiet) plus outcome (a tuple of allowed
+    outcomes), sig (allowed significances when changed), kind (allowed kinds when changed)."""
+    assert name not in CASES and old != new, name
+    CASES[name] = dict(old=old, new=new, url=url, surface=surface, **exp)
+
+
+# ============================================================================ careers: hosted / embedded ATS boards
+
+
+def workday(jobs: list[Job], posted: int = 3) -> str:
+    """Workday's External career site as a rendering fetcher sees it (the CXS SPA): the location is part of the job's
+    URL path, the requisition id (R-…) its suffix."""
+    rows = "".join(
+        f'<li class="css-1q2dra3"><div class="css-qiqmbt"><div class="css-b3pn3b"><h3><a data-automation-id="jobTitle" '
+        f'class="css-19uc56f" href="/en-US/External/job/{loc.replace(" ", "-")}/{t.replace(" ", "-")}_R-{i}">{t}</a>'
+        f'</h3></div></div><div class="css-248241"><div class="css-1y87fhn"><div data-automation-id="locations"><dl>'
+        f'<dt class="css-y8qsrx">locations</dt><dd class="css-129m7dg">{loc}</dd></dl></div></div></div>'
+        f'<div class="css-zoser8"><div data-automation-id="postedOn"><dl><dt class="css-y8qsrx">posted on</dt>'
+        f'<dd class="css-129m7dg">Posted {posted + k} Days Ago</dd></dl></div></div><ul data-automation-id="subtitle">'
+        f'<li class="css-h2nt8k">R-{i}</li></ul></li>' for k, (i, t, loc, _) in enumerate(jobs))
+    return ('<!DOCTYPE html><html lang="en-US"><head><title>Careers</title></head><body><div id="root">'
+            '<header data-automation-id="header"><a href="/en-US/External">Acme Careers</a></header>'
+            '<main><section data-automation-id="jobResults"><div class="css-12psxof"><p data-automation-id="jobFoundText" '
+            f'class="css-12psxof">{len(jobs)} JOBS FOUND</p></div><ul role="list" aria-label="Page 1 of 1">{rows}</ul>'
+            '</section></main><footer data-automation-id="footerContainer"><a href="https://www.workday.com/">© 2026 '
+            'Workday, Inc. All rights reserved.</a></footer></div></body></html>')
+
+
+def bamboohr(jobs: list[Job]) -> str:
+    """BambooHR's embed widget inside a company's own careers page."""
+    body = ""
+    for dept, js in rt32._groups(jobs).items():
+        items = "".join(f'<li id="bhrPositionID_{i}" class="BambooHR-ATS-Jobs-Item"><a href="//acme.bamboohr.com/careers/'
+                        f'{i % 1000}">{t}</a><span class="BambooHR-ATS-Location">{loc}, Germany</span></li>'
+                        for i, t, loc, _ in js)
+        body += (f'<li id="bhrDepartmentID_{len(dept)}" class="BambooHR-ATS-Department-Item"><div id="department_'
+                 f'{len(dept)}" class="BambooHR-ATS-Department-Header">{dept}</div><ul class="BambooHR-ATS-Jobs-List">'
+                 f'{items}</ul></li>')
+    return page("Careers – Acme", '<section class="careers"><h1>Work with us</h1><p>We are a team of 80 people building '
+                'finance software in Berlin and remotely.</p><div id="BambooHR" data-domain="acme.bamboohr.com" '
+                'data-version="1.0.0" data-departmentId=""><div class="BambooHR-ATS-board"><h2>Current Openings</h2>'
+                f'<ul class="BambooHR-ATS-Department-List">{body}</ul></div><div id="BambooHR-Footer">Powered by'
+                '<a href="http://www.bamboohr.com" target="_blank" rel="noopener external nofollow noreferrer"><img '
+                'src="https://resources.bamboohr.com/images/footer-logo.png" alt="BambooHR - HR software"></a></div>'
+                '</div></section>')
+
+
+def breezy(jobs: list[Job]) -> str:
+    """Breezy HR's hosted portal (acme.breezy.hr)."""
+    rows = "".join(
+        f'<li class="position transition"><a href="/p/{i:x}a9b2c7d8e-{slug(t)}"><h2>{t}</h2><ul class="meta">'
+        f'<li class="location"><i class="fa fa-map-marker"></i><span>{loc}, DE</span></li><li class="type"><i '
+        f'class="fa fa-building"></i><span>Full-Time</span></li><li class="department"><i class="fa fa-building">'
+        f'</i><span>{d}</span></li></ul></a></li>' for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html><head><title>Acme - Current Openings</title></head><body><div class="container">'
+            '<div class="banner"><h1>Acme</h1><p>Join our team</p></div><div class="positions-container">'
+            f'<ul class="positions location">{rows}</ul></div></div><div class="footer">Powered by <a '
+            'href="https://breezy.hr">Breezy</a> · <a href="/privacy">Privacy</a></div></body></html>')
+
+
+def icims(jobs: list[Job], hashed: int = -625731428) -> str:
+    """iCIMS' search results (the iframe'd job table): every link carries the visit's `hashed` value."""
+    rows = "".join(
+        f'<div class="row"><div class="col-xs-12 title"><a href="https://careers-acme.icims.com/jobs/{i % 10000}/'
+        f'{slug(t)}/job?in_iframe=1&amp;hashed={hashed}" class="iCIMS_Anchor" title="{i % 10000} - {t}">'
+        f'<span class="sr-only field-label">Title</span><h3>{t}</h3></a></div><div class="col-xs-6 header left">'
+        f'<span class="sr-only field-label">Location</span><span>DE-{loc}</span></div><div class="col-xs-6 header '
+        f'right"><span class="sr-only field-label">ID</span><span>2026-{i % 10000}</span></div><div class="col-xs-12 '
+        f'additionalFields"><dl class="iCIMS_JobHeaderGroup"><dt class="iCIMS_JobHeaderField">Category</dt><dd '
+        f'class="iCIMS_JobHeaderData"><span>{d}</span></dd></dl></div></div>' for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html lang="en"><head><title>Search Results | Careers at Acme</title></head><body '
+            'class="iCIMS_MainWrapper"><div class="iCIMS_Header"><h1>Search Results</h1></div><div class="iCIMS_'
+            'JobsTable container-fluid">' + rows + '</div><div class="iCIMS_Paging"><span class="sr-only">Page</span>'
+            ' 1 of 1</div><div class="iCIMS_Footer"><a href="https://www.icims.com/">Applicant Tracking Software</a>'
+            '</div></body></html>')
+
+
+#: German, French and Spanish boards: (id, title, city, department)
+JOBS_DE = [(7101, "Senior Backend Engineer (m/w/d)", "Berlin", "Engineering"),
+           (7102, "Werkstudent Marketing (m/w/d)", "Hamburg", "Marketing"),
+           (7103, "Buchhalter (m/w/d)", "München", "Finanzen"),
+           (7104, "Kundenberater im Innendienst (m/w/d)", "Köln", "Vertrieb")]
+NEW_DE = (7105, "Teamleitung Kundenservice (m/w/d)", "Leipzig", "Kundenservice")
+JOBS_FR = [(8101, "Développeur·se Backend Senior", "Paris", "Tech"),
+           (8102, "Chargé·e de recrutement", "Lyon", "RH"),
+           (8103, "Comptable fournisseurs", "Nantes", "Finance"),
+           (8104, "Responsable grands comptes", "Bordeaux", "Ventes")]
+NEW_FR = (8105, "Product Manager Paiements", "Lille", "Produit")
+JOBS_ES = [(9101, "Ingeniero/a Backend Senior", "Madrid", "Ingeniería"),
+           (9102, "Diseñador/a de Producto", "Barcelona", "Diseño"),
+           (9103, "Ejecutivo/a de Cuentas", "Valencia", "Ventas"),
+           (9104, "Analista de Datos", "Sevilla", "Datos")]
+NEW_ES = (9105, "Responsable de Atención al Cliente", "Málaga", "Soporte")
+
+
+def join_com(jobs: list[Job]) -> str:
+    """JOIN's hosted company page (join.com/companies/acme), German."""
+    rows = "".join(
+        f'<a href="https://join.com/companies/acme/{i}-{slug(t)}" class="sc-1a2b3c4d-0 JobTile___StyledLink">'
+        f'<div class="sc-5e6f-1"><h3 class="sc-7a8b-2 JobTile-title">{t}</h3><div class="sc-9c0d-3"><span>{loc}, '
+        f'Deutschland</span><span>Vollzeit</span><span>{d}</span></div></div></a>' for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html lang="de"><head><title>Jobs bei Acme GmbH | JOIN</title></head><body><div id="__next">'
+            '<main><section><h1>Acme GmbH</h1><p>Wir digitalisieren die Buchhaltung für den Mittelstand.</p>'
+            f'<h2>Offene Stellen</h2><div class="sc-e1f2-4 JobList">{rows}</div></section></main>'
+            '<footer>Powered by JOIN · Impressum · Datenschutz</footer></div></body></html>')
+
+
+def wttj(jobs: list[Job]) -> str:
+    """Welcome to the Jungle's company page, French: the job slug ends with the city and a stable reference."""
+    rows = "".join(
+        f'<li data-testid="jobs-list-item" class="sc-bXCLTC"><a href="/fr/companies/acme/jobs/{slug(t)}_'
+        f'{slug(loc)}_ACME_{i:X}"><h4 class="sc-dmyCSP">{t}</h4><ul class="sc-fulCBj"><li><i name="contract"></i>'
+        f'<span>CDI</span></li><li><i name="location"></i><span>{loc}</span></li><li><i name="remote"></i><span>'
+        f'Télétravail fréquent</span></li></ul></a></li>' for i, t, loc, _ in jobs)
+    return ('<!DOCTYPE html><html lang="fr"><head><title>Acme : Culture d\'entreprise, jobs et recrutement | Welcome '
+            'to the Jungle</title></head><body><div id="app"><main><h1>Acme</h1><section><h2>Les derniers jobs</h2>'
+            f'<ul class="sc-jobs-list">{rows}</ul></section></main><footer>Welcome to the Jungle · Mentions légales'
+            '</footer></div></body></html>')
+
+
+def factorial(jobs: list[Job]) -> str:
+    """Factorial's hosted careers page, Spanish."""
+    rows = "".join(
+        f'<div class="job-offer-item"><a class="job-offer-item__link" href="https://acme.factorialhr.es/job_posting/'
+        f'{slug(t)}-{i}"><h4 class="job-offer-item__title">{t}</h4></a><p class="job-offer-item__meta">'
+        f'<span class="location">{loc}</span> · <span>Jornada completa</span> · <span>{d}</span></p></div>'
+        for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html lang="es"><head><title>Trabaja con nosotros - Acme</title></head><body>'
+            '<div class="careers-page"><header><h1>Trabaja con nosotros</h1><p>Únete a un equipo que está cambiando '
+            'la forma de gestionar las finanzas.</p></header><section><h2>Ofertas de empleo</h2>'
+            f'<div class="job-offers-list">{rows}</div></section><footer>Powered by Factorial</footer></div>'
+            '</body></html>')
+
+
+BOARDS: dict[str, tuple[Callable[[list[Job]], str], str, list[Job], Job]] = {
+    "workday": (workday, "https://acme.wd3.myworkdayjobs.com/en-US/External", JOBS, NEW_JOB),
+    "bamboohr": (bamboohr, "https://acme.com/careers", JOBS, NEW_JOB),
+    "breezy": (breezy, "https://acme.breezy.hr/", JOBS, NEW_JOB),
+    "icims": (icims, "https://careers-acme.icims.com/jobs/search?ss=1&in_iframe=1", JOBS, NEW_JOB),
+    "join_de": (join_com, "https://join.com/companies/acme", JOBS_DE, NEW_DE),
+    "wttj_fr": (wttj, "https://www.welcometothejungle.com/fr/companies/acme/jobs", JOBS_FR, NEW_FR),
+    "factorial_es": (factorial, "https://acme.factorialhr.es/", JOBS_ES, NEW_ES),
+}
+
+for b, (build, url, js, nj) in BOARDS.items():
+    base = build(js)
+    case(f"{b}/job_added", base, build(js[:2] + [nj] + js[2:]), url, "careers",
+         jobs_added=[(nj[1], nj[2])], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+    case(f"{b}/job_removed", base, build(js[:1] + js[2:]), url, "careers",
+         jobs_added=[], jobs_removed=[(js[1][1], js[1][2])], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+    # retitled at the same posting (the same id or reference; on slugged URLs the slug follows the title)
+    i, t, loc, d = js[2]
+    t2 = "Senior " + t if not t.startswith(("Buchhalter", "Comptable", "Ejecutivo")) else {
+        "Buchhalter (m/w/d)": "Finanzbuchhalter (m/w/d)", "Comptable fournisseurs": "Comptable fournisseurs senior",
+        "Ejecutivo/a de Cuentas": "Ejecutivo/a de Cuentas Senior"}[t]
+    case(f"{b}/job_retitled", base, build(js[:2] + [(i, t2, loc, d)] + js[3:]), url, "careers",
+         jobs_added=[], jobs_removed=[], field_change=("title", t, t2), kind=("jobs_changed",))
+    # moved to another city
+    i, t, loc, d = js[3]
+    city2 = {"Hamburg": "Lisbon", "Köln": "Düsseldorf", "Bordeaux": "Toulouse", "Sevilla": "Bilbao"}[loc]
+    case(f"{b}/job_relocated", base, build(js[:3] + [(i, t, city2, d)] + js[4:]), url, "careers",
+         jobs_added=[], jobs_removed=[], field_change=("location", loc, city2), kind=("jobs_changed",))
+    # the list shuffled (a board sorting by relevance / posting date ties): the same jobs
+    case(f"{b}/order_shuffled", base, build([js[2], js[0], js[3], js[1]] + js[4:]), url, "careers", quiet=True)
+
+# careers noise in the markup of the vendor
+case("workday/posted_days_ago", workday(JOBS, 3), workday(JOBS, 4), BOARDS["workday"][1], "careers",
+     outcome=("noise", "unchanged"))
+case("icims/hashed_param", icims(JOBS, -625731428), icims(JOBS, 1984417705), BOARDS["icims"][1], "careers",
+     outcome=("noise", "unchanged"))
+
+
+def landing(jobs: list[Job], total: int, featured: int, shown: str = "", utm: str = "careers_page",
+            sid: str = "") -> str:
+    """A company's own careers landing: a counter of open roles (all boards), a featured-job banner, the first page
+    of a list with its pagination text, links carrying tracking parameters / a Java session id."""
+    f = jobs[featured]
+    rows = "".join(f'<li class="job-row"><a href="https://acme.com/careers/jobs/{i}{sid}?utm_source={utm}&amp;'
+                   f'utm_medium=web">{t}</a><span class="job-row__loc">{loc}</span><span class="job-row__team">{d}</span>'
+                   f'</li>' for i, t, loc, d in jobs)
+    return page("Careers – Acme", '<section class="hero"><h1>Build the future of finance with us</h1>'
+                f'<p class="hero__stat"><strong>{total}</strong> open roles across 6 offices</p></section>'
+                f'<section class="featured-job"><span class="eyebrow">Featured role</span><h2><a href="https://acme.com/'
+                f'careers/jobs/{f[0]}">{f[1]}</a></h2><p>{f[2]} · {f[3]}</p></section><section class="jobs"><h2>Open '
+                f'positions</h2><ul class="job-list">{rows}</ul><p class="pagination">{shown or f"Showing 1–{len(jobs)} of {total} jobs"}'
+                '</p><a class="btn" href="/careers/jobs?page=2">Next page</a></section>')
+
+
+_LURL = "https://acme.com/careers"
+case("landing/counter_moves", landing(JOBS, 42, 0), landing(JOBS, 43, 0), _LURL, "careers",
+     jobs_added=[], jobs_removed=[])
+case("landing/featured_rotates", landing(JOBS, 42, 0), landing(JOBS, 42, 3), _LURL, "careers",
+     jobs_added=[], jobs_removed=[], outcome=("noise", "unchanged", "changed"), sig=("minor",))
+case("landing/pagination_text", landing(JOBS, 42, 0), landing(JOBS, 42, 0, shown="Page 1 of 9"), _LURL, "careers",
+     jobs_added=[], jobs_removed=[])
+case("landing/utm_changed", landing(JOBS, 42, 0), landing(JOBS, 42, 0, utm="homepage_banner"), _LURL, "careers",
+     outcome=("noise", "unchanged"))
+case("landing/jsessionid", landing(JOBS, 42, 0, sid=";jsessionid=8F1C2B3A9D7E6F5A4B3C2D1E0F9A8B7C"),
+     landing(JOBS, 42, 0, sid=";jsessionid=0A1B2C3D4E5F60718293A4B5C6D7E8F9"), _LURL, "careers",
+     outcome=("noise", "unchanged"))
+case("landing/job_added_counter_too", landing(JOBS, 42, 0), landing(JOBS + [NEW_JOB], 43, 0), _LURL, "careers",
+     jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+
+
+# ============================================================================ pricing: builders' markups
+
+
+def tailwind(plans: list[tuple[str, str, str, list[str]]], promo: str = "") -> str:
+    """Tailwind UI's three-tier section (Next.js site): (name, price, period, features)."""
+    cards = "".join(
+        f'<div class="rounded-3xl p-8 ring-1 ring-gray-200 xl:p-10"><div class="flex items-center justify-between '
+        f'gap-x-4"><h3 id="tier-{slug(n)}" class="text-lg font-semibold leading-8 text-gray-900">{n}</h3></div>'
+        f'<p class="mt-4 text-sm leading-6 text-gray-600">The essentials for {n.lower()} teams.</p><p class="mt-6 '
+        f'flex items-baseline gap-x-1"><span class="text-4xl font-bold tracking-tight text-gray-900">{p}</span>'
+        f'<span class="text-sm font-semibold leading-6 text-gray-600">{per}</span></p><a href="/signup?tier='
+        f'{slug(n)}" aria-describedby="tier-{slug(n)}" class="mt-6 block rounded-md py-2 px-3">Buy plan</a><ul '
+        f'role="list" class="mt-8 space-y-3 text-sm leading-6 text-gray-600">'
+        + "".join(f'<li class="flex gap-x-3"><svg class="h-6 w-5 flex-none"><path d="M16.7 5.3"/></svg>{f}</li>'
+                  for f in feats) + "</ul></div>" for n, p, per, feats in plans)
+    banner = (f'<div class="relative isolate flex items-center gap-x-6 bg-gray-50 px-6 py-2.5"><p class="text-sm '
+              f'leading-6 text-gray-900"><strong class="font-semibold">{promo}</strong></p></div>' if promo else "")
+    return page("Pricing — Acme", banner + '<div class="bg-white py-24 sm:py-32"><div class="mx-auto max-w-4xl text-center">'
+                '<h2 class="text-base font-semibold leading-7 text-indigo-600">Pricing</h2><p class="mt-2 text-4xl '
+                'font-bold">Pricing plans for teams of all sizes</p></div><div class="isolate mx-auto mt-10 grid '
+                f'max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3">{cards}</div></div>')
+
+
+TW = [("Freelancer", "$19", "/month", ["5 products", "Up to 1,000 subscribers", "Basic analytics"]),
+      ("Startup", "$49", "/month", ["25 products", "Up to 10,000 subscribers", "Advanced analytics"]),
+      ("Enterprise", "$99", "/month", ["Unlimited products", "Unlimited subscribers", "Dedicated support"])]
+
+
+def _tw(name: str, price: str | None = None, new_name: str | None = None, feats: list[str] | None = None) -> list:
+    return [((new_name or n) if n == name else n, (price or p) if n == name else p, per,
+             (feats or f) if n == name else f) for n, p, per, f in TW]
+
+
+_PURL = "https://acme.com/pricing"
+case("tailwind/startup_raised", tailwind(TW), tailwind(_tw("Startup", "$59")), _PURL, "pricing",
+     prices=[("Startup", "$49", "$59", "USD")], plans_added=[], plans_removed=[], kind=("price_changed",),
+     sig=("critical",))
+case("tailwind/freelancer_cut", tailwind(TW), tailwind(_tw("Freelancer", "$15")), _PURL, "pricing",
+     prices=[("Freelancer", "$19", "$15", "USD")], plans_added=[], plans_removed=[], kind=("price_changed",))
+case("tailwind/startup_renamed", tailwind(TW), tailwind(_tw("Startup", new_name="Growth")), _PURL, "pricing",
+     prices=[], kind=("plan_renamed",), summary_has="Growth")
+case("tailwind/plan_added", tailwind(TW[:2]), tailwind(TW), _PURL, "pricing", plans_added=["Enterprise"],
+     plans_removed=[], prices=[], kind=("plan_added",), sig=("major", "critical"))
+case("tailwind/plan_removed", tailwind(TW), tailwind(TW[1:]), _PURL, "pricing", plans_removed=["Freelancer"],
+     plans_added=[], prices=[], kind=("plan_removed",), sig=("major", "critical"))
+case("tailwind/feature_limit", tailwind(TW), tailwind(_tw("Startup", feats=["25 products", "Up to 5,000 subscribers",
+                                                                                  "Advanced analytics"])), _PURL,
+     "pricing", prices=[], plans_added=[], plans_removed=[], sig=MEANINGFUL_UP, summary_has="5,000")
+case("tailwind/promo_rotates", tailwind(TW, promo="Black Friday: 30% off annual plans with code BF30"),
+     tailwind(TW, promo="Cyber Monday: 30% off annual plans with code CM30"), _PURL, "pricing",
+     prices=[], plans_added=[], plans_removed=[])
+case("tailwind/promo_gone", tailwind(TW, promo="Black Friday: 30% off annual plans with code BF30"), tailwind(TW),
+     _PURL, "pricing", prices=[], plans_added=[], plans_removed=[])
+
+
+def elementor(plans: list[tuple[str, str, str, str]], lang: str = "en", period: str = "/mo") -> str:
+    """Elementor Pro's price-table widget: (name, currency symbol, integer part, fractional part)."""
+    cols = "".join(
+        f'<div class="elementor-column elementor-col-33 elementor-element" data-element_type="column"><div '
+        f'class="elementor-widget-wrap"><div class="elementor-element elementor-widget elementor-widget-price-table" '
+        f'data-widget_type="price-table.default"><div class="elementor-widget-container"><div class="elementor-price-'
+        f'table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">{n}</h3></div>'
+        f'<div class="elementor-price-table__price"><span class="elementor-price-table__currency">{cur}</span><span '
+        f'class="elementor-price-table__integer-part">{whole}</span><div class="elementor-price-table__after-price">'
+        f'<span class="elementor-price-table__fractional-part">{frac}</span></div><span class="elementor-price-table__'
+        f'period elementor-typo-excluded">{period}</span></div><ul class="elementor-price-table__features-list"><li '
+        f'class="elementor-repeater-item-1a2b3c"><div class="elementor-price-table__feature-inner"><span>'
+        f'{"Unlimited" if k == 2 else 5 * (k + 1)} websites</span></div></li></ul><div class="elementor-price-table__'
+        f'footer"><a class="elementor-price-table__button elementor-button elementor-size-md" href="/checkout/?add-'
+        f'to-cart={100 + k}">Get started</a></div></div></div></div></div></div>' for k, (n, cur, whole, frac) in enumerate(plans))
+    return page("Pricing – Acme Hosting", '<div data-elementor-type="wp-page" data-elementor-id="412" class="elementor '
+                'elementor-412"><section class="elementor-section elementor-top-section"><div class="elementor-container">'
+                f'{cols}</div></section></div>', lang=lang)
+
+
+EL = [("Basic", "$", "9", "99"), ("Plus", "$", "19", "99"), ("Agency", "$", "49", "00")]
+case("elementor/plus_raised", elementor(EL), elementor([EL[0], ("Plus", "$", "24", "99"), EL[2]]), _PURL, "pricing",
+     prices=[("Plus", "$19.99", "$24.99", "USD")], plans_added=[], plans_removed=[], kind=("price_changed",))
+case("elementor/cents_only", elementor(EL), elementor([("Basic", "$", "9", "49")] + EL[1:]), _PURL, "pricing",
+     prices=[("Basic", "$9.99", "$9.49", "USD")], plans_added=[], plans_removed=[], kind=("price_changed",))
+case("elementor/agency_added", elementor(EL[:2]), elementor(EL), _PURL, "pricing", plans_added=["Agency"],
+     plans_removed=[], prices=[], kind=("plan_added",))
+
+
+def divi(plans: list[tuple[str, str, str, str]], vat: str = "zzgl. MwSt.", lang: str = "de") -> str:
+    """Divi's pricing-tables module on a German agency site: (name, price without symbol, subtitle, feature)."""
+    tables = "".join(
+        f'<div class="et_pb_pricing_table et_pb_pricing_table_{k}"><div class="et_pb_pricing_heading"><h2 '
+        f'class="et_pb_pricing_title">{n}</h2><span class="et_pb_best_value">{sub}</span></div><div class="et_pb_'
+        f'pricing_content_top"><span class="et_pb_et_price"><span class="et_pb_dollar_sign">€</span><span '
+        f'class="et_pb_sum">{p}</span><span class="et_pb_frequency">/Monat</span></span></div><div class="et_pb_'
+        f'pricing_content"><ul class="et_pb_pricing"><li><span>{feat}</span></li><li><span>{vat}</span></li></ul></div>'
+        f'<div class="et_pb_button_wrapper"><a class="et_pb_button et_pb_pricing_table_button" href="/kontakt/">'
+        f'Jetzt anfragen</a></div></div>' for k, (n, p, sub, feat) in enumerate(plans))
+    return page("Preise – Acme Webdesign", '<div id="et-main-area"><div class="et_pb_section"><div class="et_pb_row">'
+                '<div class="et_pb_column et_pb_column_4_4"><div class="et_pb_module et_pb_text"><div class="et_pb_'
+                'text_inner"><h1>Unsere Wartungspakete</h1></div></div><div class="et_pb_module et_pb_pricing_tables_0 '
+                f'et_pb_pricing clearfix et_pb_pricing_3">{tables}</div></div></div></div></div>', lang=lang)
+
+
+DV = [("Basis", "49", "Für kleine Websites", "Monatliche Updates"),
+      ("Business", "99", "Am beliebtesten", "Wöchentliche Updates"),
+      ("Premium", "199", "Für Online-Shops", "Tägliche Backups")]
+case("divi/business_raised", divi(DV), divi([DV[0], ("Business", "119", "Am beliebtesten", "Wöchentliche Updates"),
+                                             DV[2]]), _PURL, "pricing",
+     prices=[("Business", "99 €", "119 €", "EUR")], plans_added=[], plans_removed=[], kind=("price_changed",))
+case("divi/badge_moved", divi(DV), divi([DV[0], ("Business", "99", "Für Agenturen", "Wöchentliche Updates"), DV[2]]),
+     _PURL, "pricing", prices=[], plans_added=[], plans_removed=[])
+case("divi/premium_removed", divi(DV), divi(DV[:2]), _PURL, "pricing", plans_removed=["Premium"], plans_added=[],
+     prices=[], kind=("plan_removed",))
+
+
+def starting_at(plans: list[tuple[str, str]], note: str = "Prices exclude VAT. Billed annually.",
+                word: str = "Starting at") -> str:
+    """A HubSpot-like tiered page: "Starting at $800/mo" per tier, a VAT note under the grid."""
+    cards = "".join(f'<div class="pricing-card"><h3 class="pricing-card__name">{n}</h3><p class="pricing-card__price">'
+                    f'<span class="pricing-card__from">{word}</span> <span class="pricing-card__amount">{p}</span>'
+                    f'<span class="pricing-card__per">/mo</span></p><a class="cta" href="/demo">Talk to sales</a></div>'
+                    for n, p in plans)
+    return page("Pricing | Acme Marketing Hub", f'<section class="pricing-grid"><h1>Marketing Hub pricing</h1>{cards}'
+                f'<p class="pricing-footnote">{note}</p></section>')
+
+
+SA = [("Starter", "$20"), ("Professional", "$890"), ("Enterprise", "$3,600")]
+case("starting_at/pro_raised", starting_at(SA), starting_at([SA[0], ("Professional", "$990"), SA[2]]), _PURL,
+     "pricing", prices=[("Professional", "$890", "$990", "USD")], plans_added=[], plans_removed=[],
+     kind=("price_changed",))
+case("starting_at/from_word", starting_at(SA), starting_at(SA, word="From"), _PURL, "pricing", prices=[],
+     plans_added=[], plans_removed=[])
+case("starting_at/footnote_edited", starting_at(SA),
+     starting_at(SA, note="Prices exclude VAT and applicable taxes. Billed annually."), _PURL, "pricing", prices=[],
+     plans_added=[], plans_removed=[])
+
+
+# ============================================================================ blog and news indexes
+
+
+def hubspot_blog(posts: list[tuple[str, str, str]], views: int = 0, comments: int = 0, cookie: str = "") -> str:
+    """A HubSpot CMS blog listing: (title, date, slug), with a comment count per post and a cookie banner."""
+    items = "".join(
+        f'<div class="blog-index__post"><a class="blog-index__post-image" href="https://acme.com/blog/{s}" style="'
+        f'background-image: url(\'https://acme.com/hubfs/{s}.jpg\');"></a><div class="blog-index__post-content">'
+        f'<h2><a href="https://acme.com/blog/{s}">{t}</a></h2><p class="blog-index__post-meta">{d} · <span '
+        f'class="comment-count">{comments + 3 * k} comments</span> · <span class="view-count">{views + 1000 * k:,} '
+        f'views</span></p><p>{t} — what changed for our customers and why.</p><a class="blog-index__post-button" '
+        f'href="https://acme.com/blog/{s}">Read more</a></div></div>' for k, (t, d, s) in enumerate(posts))
+    return page("The Acme Blog", f'{cookie}<div class="blog-header"><h1>The Acme Blog</h1></div><div class="blog-index">'
+                f'{items}</div><div class="blog-pagination"><a class="next-posts-link" href="/blog/page/2">Next</a></div>')
+
+
+HPOSTS = [("Closing the books in three days", "Nov 28, 2026", "closing-the-books"),
+          ("How we rebuilt our ledger on Postgres", "Nov 14, 2026", "rebuilt-ledger-postgres"),
+          ("What finance teams ask us about VAT", "Nov 2, 2026", "vat-questions"),
+          ("Acme raises Series B", "Oct 30, 2026", "series-b")]
+HNEW = ("Introducing multi-entity consolidation", "Dec 5, 2026", "multi-entity-consolidation")
+_BURL = "https://acme.com/blog"
+_ONETRUST = ('<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat" role="region" '
+             'aria-label="Cookie banner"><div id="onetrust-policy"><p id="onetrust-policy-text">We use cookies to '
+             'improve your experience. {}</p></div><div id="onetrust-button-group"><button id="onetrust-accept-btn-'
+             'handler">Accept All Cookies</button></div></div></div>')
+case("hubspot_blog/post_added", hubspot_blog(HPOSTS), hubspot_blog([HNEW] + HPOSTS), _BURL, "blog",
+     items_added=[("Introducing multi-entity consolidation", "/blog/multi-entity-consolidation")],
+     kind=("post_published",), sig=MEANINGFUL_UP)
+case("hubspot_blog/counters", hubspot_blog(HPOSTS, 1200, 4), hubspot_blog(HPOSTS, 1350, 6), _BURL, "blog",
+     outcome=("noise", "unchanged"))
+case("hubspot_blog/date_format", hubspot_blog(HPOSTS),
+     hubspot_blog([(t, {"Nov 28, 2026": "28 November 2026", "Nov 14, 2026": "14 November 2026",
+                        "Nov 2, 2026": "2 November 2026", "Oct 30, 2026": "30 October 2026"}[d], s) for t, d, s in HPOSTS]),
+     _BURL, "blog", items_added=[], items_removed=[], outcome=("noise", "unchanged"))
+case("hubspot_blog/cookie_text", hubspot_blog(HPOSTS, cookie=_ONETRUST.format("See our Cookie Policy.")),
+     hubspot_blog(HPOSTS, cookie=_ONETRUST.format("You can change your choice at any time in Cookie Settings.")),
+     _BURL, "blog", outcome=("noise", "unchanged"))
+case("hubspot_blog/cookie_appears", hubspot_blog(HPOSTS), hubspot_blog(HPOSTS, cookie=_ONETRUST.format("")), _BURL,
+     "blog", outcome=("noise", "unchanged"))
+case("hubspot_blog/post_retitled", hubspot_blog(HPOSTS),
+     hubspot_blog([HPOSTS[0], ("How we rebuilt our ledger on PostgreSQL 17", "Nov 14, 2026", "rebuilt-ledger-postgres")]
+                  + HPOSTS[2:]), _BURL, "blog", items_added=[], items_removed=[], kind=("post_updated",))
+
+
+def substack(posts: list[tuple[str, str, str]], ago: str = "2 hr ago", likes: int = 12, popup: str = "") -> str:
+    """A Substack archive page: the newest post dated relatively, likes and comments under each post."""
+    items = "".join(
+        f'<div class="post-preview portable-archive-post has-image" data-testid="post-preview"><div class="post-'
+        f'preview-content"><a class="post-preview-title newsletter" href="https://acme.substack.com/p/{s}">{t}</a>'
+        f'<div class="post-preview-description">Notes from the Acme team.</div><div class="post-meta"><time '
+        f'datetime="{d}T08:00:00.000Z" class="date">{ago if k == 0 else d}</time><a class="post-ufi-button" '
+        f'aria-label="Like ({likes + k})"><span class="label">{likes + k}</span></a><a class="post-ufi-comment-button" '
+        f'href="https://acme.substack.com/p/{s}/comments"><span class="label">{likes // 3 + k}</span></a></div></div>'
+        f'</div>' for k, (t, d, s) in enumerate(posts))
+    return ('<!DOCTYPE html><html lang="en"><head><title>Archive - Acme Notes</title></head><body><div id="entry">'
+            f'<div class="main-menu"><a href="/">Acme Notes</a><a href="/subscribe">Subscribe</a></div>{popup}'
+            f'<div class="container archive-page"><h1>Archive</h1><div class="portable-archive-list">{items}</div>'
+            '</div><div class="footer-wrap">© 2026 Acme · Privacy ∙ Terms ∙ Collection notice</div></div></body></html>')
+
+
+SPOSTS = [("Closing the books in three days", "2026-11-28", "closing-the-books"),
+          ("How we rebuilt our ledger", "2026-11-14", "rebuilt-ledger"),
+          ("What finance teams ask about VAT", "2026-11-02", "vat-questions")]
+_SURL = "https://acme.substack.com/archive"
+case("substack/relative_time", substack(SPOSTS, "2 hr ago", 12), substack(SPOSTS, "5 hr ago", 19), _SURL, "blog",
+     outcome=("noise", "unchanged"))
+case("substack/post_added", substack(SPOSTS), substack([("The month-end checklist", "2026-12-06", "month-end-checklist")]
+                                                       + SPOSTS), _SURL, "blog",
+     items_added=[("The month-end checklist", "/p/month-end-checklist")], kind=("post_published",), sig=MEANINGFUL_UP)
+_POPUP = ('<div class="modal subscribe-prompt" role="dialog" aria-modal="true"><div class="modal-content"><h3>Discover '
+          'more from Acme Notes</h3><p>Finance operations, written by the people who build Acme. Over 12,000 '
+          'subscribers</p><form class="subscribe-form"><input type="email" placeholder="Type your email..."><button '
+          'type="submit">Subscribe</button></form><a class="maybe-later">Continue reading</a></div></div>')
+case("substack/subscribe_popup", substack(SPOSTS), substack(SPOSTS, popup=_POPUP), _SURL, "blog",
+     outcome=("noise", "unchanged"))
+
+
+def jekyll_news(posts: list[tuple[str, str, str]], lang: str = "en") -> str:
+    """A Jekyll minima home: <ul class="post-list"> with <span class="post-meta"> dates."""
+    items = "".join(f'<li><span class="post-meta">{d}</span><h3><a class="post-link" href="/news/{s}.html">{t}</a></h3>'
+                    f'</li>' for t, d, s in posts)
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><title>News | Acme</title></head><body><header class="site-header">'
+            '<div class="wrapper"><a class="site-title" href="/">Acme</a><nav class="site-nav"><a class="page-link" '
+            'href="/about/">About</a></nav></div></header><main class="page-content"><div class="wrapper"><div '
+            f'class="home"><h2 class="post-list-heading">Posts</h2><ul class="post-list">{items}</ul><p class="rss-'
+            'subscribe">subscribe <a href="/feed.xml">via RSS</a></p></div></div></main><footer class="site-footer">'
+            '<div class="wrapper"><p>Acme GmbH</p></div></footer></body></html>')
+
+
+JPOSTS_DE = [("Acme eröffnet Büro in Wien", "28. Nov. 2026", "buero-wien"),
+             ("Neue Schnittstelle zu DATEV", "14. Nov. 2026", "datev-schnittstelle"),
+             ("Acme ist jetzt ISO 27001 zertifiziert", "2. Nov. 2026", "iso-27001")]
+case("jekyll_de/post_added", jekyll_news(JPOSTS_DE, "de"),
+     jekyll_news([("Acme übernimmt Ledgerly", "5. Dez. 2026", "ledgerly")] + JPOSTS_DE, "de"),
+     "https://acme.de/news/", "news", items_added=[("Acme übernimmt Ledgerly", "/news/ledgerly.html")],
+     kind=("post_published",), sig=("major", "critical"))
+case("jekyll_de/post_removed", jekyll_news(JPOSTS_DE, "de"), jekyll_news([JPOSTS_DE[0], JPOSTS_DE[2]], "de"),
+     "https://acme.de/news/", "news", items_removed=["Neue Schnittstelle zu DATEV"], items_added=[],
+     kind=("post_removed",))
+
+
+# ============================================================================ status pages
+
+
+def instatus(state: str, incident: tuple[str, str, str] | None = None, maint: str = "",
+             uptime: str = "99.98") -> str:
+    """An Instatus page (Next.js): overall state, components with their uptime, an active incident with its updates."""
+    comps = "".join(f'<div class="component"><div class="component-name">{n}</div><div class="component-status '
+                    f'{"operational" if n != "API" or state == "ok" else "degraded"}">{"Operational" if n != "API" or state == "ok" else "Degraded performance"}'
+                    f'</div><div class="uptime-percentage">{uptime}% uptime</div></div>'
+                    for n in ("Website", "API", "Dashboard", "Webhooks"))
+    inc = ""
+    if incident:
+        name, status, text = incident
+        inc = (f'<div class="incident-card"><a href="/incident/clq2x7k3m000108l2" class="incident-title"><h3>{name}</h3>'
+               f'</a><div class="incident-update"><span class="incident-update-status">{status}</span><p>{text}</p><span '
+               'class="incident-update-date">Dec 7, 2026 at 1:41 PM GMT+1</span></div></div>')
+    head = {"ok": "All systems operational", "bad": "Some systems are experiencing issues"}[state]
+    return ('<!DOCTYPE html><html lang="en"><head><title>Acme status</title></head><body><div id="__next"><header>'
+            f'<a href="/">Acme</a><a href="/subscribe">Get updates</a></header><main><div class="status-header"><h1>{head}'
+            f'</h1></div>{inc}{maint}<section class="components">{comps}</section></main><footer>Powered by Instatus'
+            '</footer></div></body></html>')
+
+
+_IURL = "https://status.acme.com/"
+_INC = "Elevated latency on the API"
+case("instatus/incident_opened", instatus("ok"), instatus("bad", (_INC, "Investigating", "We are investigating elevated "
+                                                                                        "response times on the API.")),
+     _IURL, "status", incidents=[(_INC, None)], kind=("incident_opened", "component_degraded"), sig=MEANINGFUL_UP)
+case("instatus/incident_update", instatus("bad", (_INC, "Investigating", "We are investigating elevated response times "
+                                                                         "on the API.")),
+     instatus("bad", (_INC, "Identified", "The cause is an overloaded database replica; we are failing over.")), _IURL,
+     "status", incidents=[(_INC, "identified")], kind=("incident_updated",), sig=MEANINGFUL_UP)
+case("instatus/incident_resolved", instatus("bad", (_INC, "Monitoring", "A fix has been deployed.")),
+     instatus("ok", (_INC, "Resolved", "This incident has been resolved.")), _IURL, "status",
+     incidents=[(_INC, "resolved")], kind=("incident_resolved", "component_recovered"), sig=MEANINGFUL_UP)
+case("instatus/uptime_moves", instatus("ok", uptime="99.98"), instatus("ok", uptime="99.97"), _IURL, "status",
+     outcome=("noise", "unchanged"))
+_MAINT = ('<div class="maintenance-card"><h3>Scheduled maintenance: database upgrade</h3><p>We will upgrade our primary '
+          'database cluster. The dashboard will be read-only for up to 30 minutes.</p><span>Scheduled for Dec 12, 2026 '
+          '02:00 - 03:00 UTC</span></div>')
+case("instatus/maintenance_scheduled", instatus("ok"), instatus("ok", maint=_MAINT), _IURL, "status",
+     kind=("maintenance_scheduled",), sig=MEANINGFUL_UP, summary_has="database upgrade")
+
+
+def betterstack(states: dict[str, str], incident: str = "", ago: str = "3 minutes ago") -> str:
+    """A Better Stack (Better Uptime) status page: a headline, monitors with their state, "Last updated … ago"."""
+    mons = "".join(f'<div class="monitor" data-status="{st}"><span class="monitor-name">{n}</span><span class="monitor-'
+                   f'status">{ {"up": "Operational", "down": "Downtime", "degraded": "Degraded"}[st] }</span></div>'
+                   for n, st in states.items())
+    head = ("All services are online" if all(s == "up" for s in states.values())
+            else "Some services are down" if any(s == "down" for s in states.values()) else "Some services are degraded")
+    return ('<!DOCTYPE html><html lang="en"><head><title>Acme Status</title></head><body><div class="status-page">'
+            f'<header><a href="/">Acme</a><a href="/subscribe">Subscribe to updates</a></header><main><h1 '
+            f'class="status-headline">{head}</h1><p class="last-updated">Last updated {ago}</p>{incident}'
+            f'<section class="monitors"><h2>Current status by service</h2>{mons}</section></main><footer>Powered by '
+            'Better Stack</footer></div></body></html>')
+
+
+_BS_OK = {"Website": "up", "API": "up", "Payments": "up", "Email delivery": "up"}
+_BSURL = "https://status.acme.io/"
+_BS_INC = ('<section class="incident"><h2><a href="/incident/418223">Payments processing delayed</a></h2><p class="'
+           'incident-status">Ongoing</p><p>Card payments are being processed with a delay of up to 10 minutes.</p>'
+           '</section>')
+case("betterstack/down", betterstack(_BS_OK), betterstack({**_BS_OK, "Payments": "down"}, _BS_INC), _BSURL, "status",
+     kind=("incident_opened", "component_outage"), sig=MEANINGFUL_UP, summary_has="Payments")
+case("betterstack/back_up", betterstack({**_BS_OK, "Payments": "down"}, _BS_INC), betterstack(_BS_OK), _BSURL,
+     "status", kind=("incident_resolved", "component_recovered"), sig=MEANINGFUL_UP, summary_has="Payments")
+case("betterstack/last_updated", betterstack(_BS_OK, ago="3 minutes ago"), betterstack(_BS_OK, ago="1 minute ago"),
+     _BSURL, "status", outcome=("noise", "unchanged"))
+
+
+# ============================================================================ changelogs and release notes
+
+
+def kac(entries: list[tuple[str, str, dict[str, list[str]]]]) -> str:
+    """A Keep-a-Changelog CHANGELOG.md rendered by a docs site (MkDocs Material): headings "[1.4.0] - 2026-12-01"."""
+    out = '<h1 id="changelog">Changelog</h1><p>The format is based on <a href="https://keepachangelog.com/en/1.1.0/">' \
+          'Keep a Changelog</a>.</p><h2 id="unreleased">[Unreleased]</h2>'
+    for ver, day, secs in entries:
+        out += f'<h2 id="{slug(ver)}-{day}"><a href="https://github.com/acme/sdk/compare/v{ver}">{ver}</a> - {day}' \
+               f'<a class="headerlink" href="#{slug(ver)}-{day}" title="Permanent link">¶</a></h2>'
+        for sec, notes in secs.items():
+            out += f"<h3>{sec}</h3><ul>" + "".join(f"<li>{n}</li>" for n in notes) + "</ul>"
+    return ('<!DOCTYPE html><html lang="en"><head><title>Changelog - Acme SDK</title></head><body><div class="md-container">'
+            '<nav class="md-nav md-nav--primary"><a href="/">Home</a><a href="/changelog/">Changelog</a></nav><main '
+            f'class="md-main"><article class="md-content__inner md-typeset">{out}</article></main><footer class="md-'
+            'footer">Made with Material for MkDocs</footer></div></body></html>')
+
+
+KAC = [("1.4.0", "2026-11-20", {"Added": ["Webhook signatures (v2)"], "Fixed": ["Retry on 429 responses"]}),
+       ("1.3.2", "2026-11-02", {"Fixed": ["Timezone of invoice dates"]})]
+case("kac/release_added", kac(KAC), kac([("1.5.0", "2026-12-05", {"Added": ["Idempotency keys on all POST endpoints"],
+                                                                  "Deprecated": ["The v1 webhook signature"]})] + KAC),
+     "https://docs.acme.com/sdk/changelog/", "changelog", items_added_title_has="1.5.0", sig=MEANINGFUL_UP)
+case("kac/note_added_to_release", kac(KAC),
+     kac([("1.4.0", "2026-11-20", {"Added": ["Webhook signatures (v2)"], "Fixed": ["Retry on 429 responses",
+                                                                                  "Pagination of large exports"]})]
+         + KAC[1:]), "https://docs.acme.com/sdk/changelog/", "changelog", items_added=[], items_removed=[],
+     outcome=("changed",), summary_has="Pagination of large exports")
+
+
+def release_notes(rels: list[tuple[str, str, str]], lang: str = "en") -> str:
+    """A SaaS "What's new" page (Headway/Beamer-like widget rendered inline): dated cards with a category label."""
+    cards = "".join(f'<article class="changelog-entry" id="entry-{slug(t)}"><div class="changelog-entry__meta"><span '
+                    f'class="label label--{slug(cat)}">{cat}</span><time datetime="{d}">{d}</time></div><h2 class="'
+                    f'changelog-entry__title"><a href="/whats-new/{slug(t)}">{t}</a></h2><div class="changelog-entry__body">'
+                    f'<p>{t} is available to all workspaces.</p></div></article>' for t, d, cat in rels)
+    return page("What's new – Acme", f'<h1>What\'s new</h1><div class="changelog">{cards}</div>', lang=lang)
+
+
+RN = [("Bulk invoice export", "2026-11-27", "New"), ("Faster bank sync", "2026-11-18", "Improvement"),
+      ("Approval chains", "2026-11-04", "New")]
+case("release_notes/added", release_notes(RN), release_notes([("SCIM provisioning", "2026-12-04", "New")] + RN),
+     "https://acme.com/whats-new", "changelog", items_added=[("SCIM provisioning", "/whats-new/scim-provisioning")],
+     sig=MEANINGFUL_UP)
+case("release_notes/label_changed", release_notes(RN),
+     release_notes([RN[0], ("Faster bank sync", "2026-11-18", "Fix")] + RN[2:]), "https://acme.com/whats-new",
+     "changelog", items_added=[], items_removed=[])
+
+
+# ============================================================================ noise on ordinary company pages
+
+
+def about(csrf: str = "f3a9c2d17b4e", nonce: str = "r4nd0mN0nc3", build: str = "a1b2c3d4", year: int = 2026,
+          variant: str = "a", quotes: tuple[int, ...] = (0, 1, 2), sid: str = "", gl: str = "") -> str:
+    """A Next.js company page with a contact form (CSRF token), a CSP nonce, build-hashed assets, an A/B attribute,
+    testimonials, and a session / analytics linker on outbound links."""
+    qs = [("“Acme made our month-end boring. In a good way.”", "Priya N., Controller at Lumen"),
+          ("“We closed our books in three days instead of ten.”", "Jonas W., CFO at Fahrwerk"),
+          ("“The best finance tool we bought this year.”", "Marta G., Head of Finance at Olivo")]
+    qhtml = "".join(f'<figure class="testimonial"><blockquote>{qs[k][0]}</blockquote><figcaption>{qs[k][1]}'
+                    f'</figcaption></figure>' for k in quotes)
+    head = (f'<meta name="csrf-token" content="{csrf}"><script nonce="{nonce}">self.__next_f=self.__next_f||[]</script>'
+            f'<link rel="stylesheet" href="/_next/static/css/{build}.css"><script src="/_next/static/chunks/main-{build}.js"'
+            f' defer></script>')
+    body = (f'<section class="hero" data-experiment="hero-copy" data-variant="{variant}"><h1>Finance software for '
+            'the Mittelstand</h1><p>Acme automates bookkeeping, payments and reporting for 4,000 companies.</p></section>'
+            f'<section class="testimonials">{qhtml}</section><section class="contact"><h2>Talk to us</h2><form '
+            f'method="post" action="/contact{sid}"><input type="hidden" name="csrfmiddlewaretoken" value="{csrf}">'
+            '<input type="email" name="email"><button>Send</button></form><p>Or visit our <a href="https://partners.'
+            f'acme.com/{sid}{gl}">partner portal</a>.</p></section><p class="legal">© {year} Acme GmbH. All rights '
+            'reserved.</p>')
+    return page("About – Acme", body, head=head)
+
+
+_AURL = "https://acme.com/about"
+case("noise/csrf", about(csrf="f3a9c2d17b4e"), about(csrf="9e8d7c6b5a41"), _AURL, "homepage",
+     outcome=("noise", "unchanged"))
+case("noise/nonce", about(nonce="r4nd0mN0nc3"), about(nonce="Zm9vYmFyYmF6"), _AURL, "homepage",
+     outcome=("noise", "unchanged"))
+case("noise/build_hash", about(build="a1b2c3d4"), about(build="e5f6a7b8"), _AURL, "homepage",
+     outcome=("noise", "unchanged"))
+case("noise/copyright_year", about(year=2025), about(year=2026), _AURL, "homepage", outcome=("noise", "unchanged"))
+case("noise/ab_attribute", about(variant="a"), about(variant="b"), _AURL, "homepage", outcome=("noise", "unchanged"))
+case("noise/testimonials_shuffled", about(quotes=(0, 1, 2)), about(quotes=(2, 0, 1)), _AURL, "homepage",
+     outcome=("noise", "unchanged"))
+case("noise/session_in_links", about(sid=";jsessionid=1A2B3C4D5E6F"), about(sid=";jsessionid=9F8E7D6C5B4A"), _AURL,
+     "homepage", outcome=("noise", "unchanged"))
+case("noise/ga_linker", about(gl="?_gl=1*1x2y3z*_ga*MTIzNDU2Nzg5LjE3MzM1Nzc2MDA."),
+     about(gl="?_gl=1*9q8w7e*_ga*OTg3NjU0MzIxLjE3MzM2NjQwMDA."), _AURL, "homepage", outcome=("noise", "unchanged"))
+case("noise/all_at_once", about(), about(csrf="0000aaaa1111", nonce="bbbb", build="ffee0011", variant="b",
+                                         quotes=(1, 2, 0), sid=";jsessionid=77AA88BB", gl="?_gl=1*abc*_ga*MTE."),
+     _AURL, "homepage", outcome=("noise", "unchanged"))
+# counter-check: a real edit under all that noise is still a change
+case("noise/real_edit_under_noise", about(),
+     about(csrf="0000aaaa1111", build="ffee0011", variant="b").replace(
+         "for 4,000 companies.", "for 4,000 companies. We opened our first office outside Germany, in Vienna."),
+     _AURL, "homepage", outcome=("changed",), sig=("minor", "meaningful", "major"), summary_has="Vienna")
+
+
+# ============================================================================ the checks
+
+
+def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
+    bad: list[str] = []
+    if "outcome" in c and v["outcome"] not in c["outcome"]:
+        bad.append(f"outcome {v['outcome']} not in {c['outcome']} ({v['significance']} {v['kind']})")
+    if v["outcome"] == "changed":
+        if "sig" in c and v["significance"] not in c["sig"]:
+            bad.append(f"significance {v['significance']} not in {c['sig']}")
+        if "kind" in c and v["kind"] not in c["kind"]:
+            bad.append(f"kind {v['kind']} not in {c['kind']}")
+    typed = {k: c[k] for k in c if k not in ("outcome", "sig", "kind")}
+    bad += _typed_check(typed, v)
+    return bad
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_case(name: str) -> None:
+    c = CASES[name]
+    v = diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None)
+    json.dumps(v)
+    bad = check(c, v)
+    assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1500]}"
+
+
+def test_case_count() -> None:
+    assert 80 <= len(CASES) <= 150, len(CASES)
+
+
+
