@@ -77,7 +77,7 @@ def bamboohr(jobs: list[Job]) -> str:
 def breezy(jobs: list[Job]) -> str:
     """Breezy HR's hosted portal (acme.breezy.hr)."""
     rows = "".join(
-        f'<li class="position transition"><a href="/p/{i:x}a9b2c7d8e-{slug(t)}"><h2>{t}</h2><ul class="meta">'
+        f'<li class="position transition"><a href="/p/{i:06x}a9b2c7-{slug(t)}"><h2>{t}</h2><ul class="meta">'
         f'<li class="location"><i class="fa fa-map-marker"></i><span>{loc}, DE</span></li><li class="type"><i '
         f'class="fa fa-building"></i><span>Full-Time</span></li><li class="department"><i class="fa fa-building">'
         f'</i><span>{d}</span></li></ul></a></li>' for i, t, loc, d in jobs)
@@ -105,21 +105,21 @@ def icims(jobs: list[Job], hashed: int = -625731428) -> str:
 
 
 #: German, French and Spanish boards: (id, title, city, department)
-JOBS_DE = [(7101, "Senior Backend Engineer (m/w/d)", "Berlin", "Engineering"),
-           (7102, "Werkstudent Marketing (m/w/d)", "Hamburg", "Marketing"),
-           (7103, "Buchhalter (m/w/d)", "München", "Finanzen"),
-           (7104, "Kundenberater im Innendienst (m/w/d)", "Köln", "Vertrieb")]
-NEW_DE = (7105, "Teamleitung Kundenservice (m/w/d)", "Leipzig", "Kundenservice")
+JOBS_DE = [(9826541, "Senior Backend Engineer (m/w/d)", "Berlin", "Engineering"),
+           (9826542, "Werkstudent Marketing (m/w/d)", "Hamburg", "Marketing"),
+           (9826543, "Buchhalter (m/w/d)", "München", "Finanzen"),
+           (9826544, "Kundenberater im Innendienst (m/w/d)", "Köln", "Vertrieb")]
+NEW_DE = (9826545, "Teamleitung Kundenservice (m/w/d)", "Leipzig", "Kundenservice")
 JOBS_FR = [(8101, "Développeur·se Backend Senior", "Paris", "Tech"),
            (8102, "Chargé·e de recrutement", "Lyon", "RH"),
            (8103, "Comptable fournisseurs", "Nantes", "Finance"),
            (8104, "Responsable grands comptes", "Bordeaux", "Ventes")]
 NEW_FR = (8105, "Product Manager Paiements", "Lille", "Produit")
-JOBS_ES = [(9101, "Ingeniero/a Backend Senior", "Madrid", "Ingeniería"),
-           (9102, "Diseñador/a de Producto", "Barcelona", "Diseño"),
-           (9103, "Ejecutivo/a de Cuentas", "Valencia", "Ventas"),
-           (9104, "Analista de Datos", "Sevilla", "Datos")]
-NEW_ES = (9105, "Responsable de Atención al Cliente", "Málaga", "Soporte")
+JOBS_ES = [(182331, "Ingeniero/a Backend Senior", "Madrid", "Ingeniería"),
+           (182332, "Diseñador/a de Producto", "Barcelona", "Diseño"),
+           (182333, "Ejecutivo/a de Cuentas", "Valencia", "Ventas"),
+           (182334, "Analista de Datos", "Sevilla", "Datos")]
+NEW_ES = (182335, "Responsable de Atención al Cliente", "Málaga", "Soporte")
 
 
 def join_com(jobs: list[Job]) -> str:
@@ -134,11 +134,17 @@ def join_com(jobs: list[Job]) -> str:
             '<footer>Powered by JOIN · Impressum · Datenschutz</footer></div></body></html>')
 
 
+def _ref(i: int) -> str:
+    """Welcome to the Jungle's job reference: seven letters and digits, both cases."""
+    abc = "aB3cD4eF5gH6jK7mN8pQ9rS2tU"
+    return "".join(abc[(i * (k + 7) + k * k) % len(abc)] for k in range(7))
+
+
 def wttj(jobs: list[Job]) -> str:
     """Welcome to the Jungle's company page, French: the job slug ends with the city and a stable reference."""
     rows = "".join(
         f'<li data-testid="jobs-list-item" class="sc-bXCLTC"><a href="/fr/companies/acme/jobs/{slug(t)}_'
-        f'{slug(loc)}_ACME_{i:X}"><h4 class="sc-dmyCSP">{t}</h4><ul class="sc-fulCBj"><li><i name="contract"></i>'
+        f'{slug(loc)}_ACME_{_ref(i)}"><h4 class="sc-dmyCSP">{t}</h4><ul class="sc-fulCBj"><li><i name="contract"></i>'
         f'<span>CDI</span></li><li><i name="location"></i><span>{loc}</span></li><li><i name="remote"></i><span>'
         f'Télétravail fréquent</span></li></ul></a></li>' for i, t, loc, _ in jobs)
     return ('<!DOCTYPE html><html lang="fr"><head><title>Acme : Culture d\'entreprise, jobs et recrutement | Welcome '

@@ -1408,6 +1408,10 @@ _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class
 def _plan_name(card: LexborNode) -> str:
     badges = {node_text(n) for n in card.css(_BADGE_SEL)}
     for el in card.css(_PLAN_NAME_SEL):
+        if el.tag not in _HEADING_TAGS and el.css_first("h1, h2, h3, h4, h5, h6") is not None:
+            # a header named for it holding the name's heading and a subtitle or label beside it (Divi's
+            # et_pb_pricing_heading: "<h2>Business</h2><span>Am beliebtesten</span>"): the heading inside is the name
+            continue
         t = heading_title(el)  # ("Biznes <span class=badge>Nowość</span>" is "Biznes")
         if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t) or t in badges:
             continue
