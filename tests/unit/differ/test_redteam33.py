@@ -643,6 +643,293 @@ case("noise/real_edit_under_noise", about(),
      _AURL, "homepage", outcome=("changed",), sig=("minor", "meaningful", "major"), summary_has="Vienna")
 
 
+# ============================================================================ batch 2 (expectations committed before its run)
+
+# --- careers: the whole list closed, a hiring wave, relative "posted" ages in de/fr/es, a counter in German
+
+_NONE_DE = ('<div class="sc-e1f2-4 JobList"><p class="JobList-empty">Aktuell haben wir keine offenen Stellen. Schick uns '
+            'gern eine Initiativbewerbung!</p></div>')
+case("join_de/all_closed", join_com(JOBS_DE), join_com([]).replace('<div class="sc-e1f2-4 JobList"></div>', _NONE_DE),
+     BOARDS["join_de"][1], "careers", jobs_added=[], kind=("jobs_removed",), sig=("major", "critical"))
+_WAVE = [(4012360 + k, t, c, "Engineering") for k, (t, c) in enumerate(
+    [("Site Reliability Engineer", "Berlin"), ("Frontend Engineer", "Lisbon"), ("Security Engineer", "Dublin"),
+     ("Engineering Manager, Payments", "London"), ("Mobile Engineer (iOS)", "Amsterdam")])]
+case("bamboohr/hiring_wave", bamboohr(JOBS), bamboohr(JOBS + _WAVE), BOARDS["bamboohr"][1], "careers",
+     jobs_removed=[], kind=("jobs_added",), sig=("major", "critical"), summary_has="Site Reliability Engineer")
+
+
+def aged(jobs: list[Job], lang: str, shift: int) -> str:
+    """A board showing each posting's age in the page's language: "vor 3 Tagen", "il y a 3 jours", "hace 3 días"."""
+    fmt = {"de": "Veröffentlicht vor {} Tagen", "fr": "Publiée il y a {} jours", "es": "Publicado hace {} días"}[lang]
+    rows = "".join(f'<li class="job"><a href="/jobs/{i}-{slug(t)}"><h3>{t}</h3></a><p class="job__meta">{loc} · '
+                   f'<span class="job__age">{fmt.format(3 + k + shift)}</span></p></li>' for k, (i, t, loc, _) in enumerate(jobs))
+    head = {"de": f"Wir haben aktuell {len(jobs)} offene Stellen", "fr": f"{len(jobs)} offres d'emploi",
+            "es": f"{len(jobs)} ofertas de empleo"}[lang]
+    return page("Jobs – Acme", f'<section><h1>{head}</h1><ul class="jobs">{rows}</ul></section>', lang=lang)
+
+
+for lang, js in (("de", JOBS_DE), ("fr", JOBS_FR), ("es", JOBS_ES)):
+    case(f"aged_{lang}/ages_tick", aged(js, lang, 0), aged(js, lang, 1), f"https://acme.{lang}/jobs", "careers",
+         outcome=("noise", "unchanged"))
+case("aged_de/job_added_ages_tick", aged(JOBS_DE, "de", 0), aged(JOBS_DE + [NEW_DE], "de", 1), "https://acme.de/jobs",
+     "careers", jobs_added=[(NEW_DE[1], NEW_DE[2])], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+case("icims/page_count", icims(JOBS), icims(JOBS).replace(" 1 of 1</div>", " 1 of 2</div>"), BOARDS["icims"][1],
+     "careers", jobs_added=[], jobs_removed=[])
+
+# --- pricing: more locales and builders
+
+case("elementor/plus_renamed", elementor(EL), elementor([EL[0], ("Pro", "$", "19", "99"), EL[2]]), _PURL, "pricing",
+     prices=[], kind=("plan_renamed",), summary_has="Pro")
+case("elementor/countdown_promo", elementor(EL).replace('<div data-elementor-type', '<div class="elementor-widget-'
+                                                        'countdown"><p>Sale ends in 2 days 04:11:09</p></div><div '
+                                                        'data-elementor-type'),
+     elementor(EL).replace('<div data-elementor-type', '<div class="elementor-widget-countdown"><p>Sale ends in 1 day '
+                                                       '22:51:40</p></div><div data-elementor-type'),
+     _PURL, "pricing", outcome=("noise", "unchanged"))
+
+
+def es_fr_cards(plans: list[tuple[str, str]], lang: str) -> str:
+    """Spanish "29 €/mes + IVA" and French "29 € HT/mois" cards (a Webflow site in two locales)."""
+    per = {"es": "/mes + IVA", "fr": " HT/mois"}[lang]
+    cta = {"es": "Empieza gratis", "fr": "Essai gratuit"}[lang]
+    cards = "".join(f'<div class="pricing-card w-inline-block"><h3 class="pricing-card__title">{n}</h3><div class="'
+                    f'pricing-card__price"><span class="price">{p} €</span><span class="per">{per}</span></div><a href="'
+                    f'/signup" class="button w-button">{cta}</a></div>' for n, p in plans)
+    h = {"es": "Precios", "fr": "Tarifs"}[lang]
+    return page(f"{h} – Acme", f'<section class="section-pricing"><h1>{h}</h1><div class="pricing-grid">{cards}</div>'
+                '</section>', lang=lang)
+
+
+EF = [("Básico", "29"), ("Equipo", "79"), ("Empresa", "199")]
+FF = [("Essentiel", "29"), ("Équipe", "79"), ("Entreprise", "199")]
+case("es/equipo_raised", es_fr_cards(EF, "es"), es_fr_cards([EF[0], ("Equipo", "89"), EF[2]], "es"),
+     "https://acme.es/precios", "pricing", prices=[("Equipo", "79 €", "89 €", "EUR")], plans_added=[],
+     plans_removed=[], kind=("price_changed",), sig=("critical",))
+case("fr/equipe_raised", es_fr_cards(FF, "fr"), es_fr_cards([FF[0], ("Équipe", "89"), FF[2]], "fr"),
+     "https://acme.fr/tarifs", "pricing", prices=[("Équipe", "79 €", "89 €", "EUR")], plans_added=[],
+     plans_removed=[], kind=("price_changed",), sig=("critical",))
+case("fr/entreprise_removed", es_fr_cards(FF, "fr"), es_fr_cards(FF[:2], "fr"), "https://acme.fr/tarifs", "pricing",
+     plans_removed=["Entreprise"], plans_added=[], prices=[], kind=("plan_removed",))
+
+
+def shopify_app(price: str, trial: str, reviews: int) -> str:
+    """A Shopify App Store listing's pricing block: a plan with a trial, a review count beside the rating."""
+    return page("Acme Reviews – Shopify App Store", '<div class="app-listing"><h1>Acme Reviews</h1><p class="rating">'
+                f'4.8 ★ ({reviews:,} reviews)</p><section id="adp-pricing"><h2>Pricing</h2><div class="app-pricing-plan">'
+                f'<h3>Growth</h3><p class="plan-price">{price}/month</p><p class="plan-trial">{trial} free trial</p><ul>'
+                '<li>Unlimited review requests</li><li>Photo reviews</li></ul></div><div class="app-pricing-plan"><h3>'
+                'Free</h3><p class="plan-price">Free</p><ul><li>50 review requests/month</li></ul></div></section></div>')
+
+
+case("shopify_app/reviews_count", shopify_app("$15", "14-day", 1204), shopify_app("$15", "14-day", 1219),
+     "https://apps.shopify.com/acme-reviews", "pricing", outcome=("noise", "unchanged"))
+case("shopify_app/growth_raised", shopify_app("$15", "14-day", 1204), shopify_app("$19", "14-day", 1204),
+     "https://apps.shopify.com/acme-reviews", "pricing", prices=[("Growth", "$15", "$19", "USD")], plans_added=[],
+     plans_removed=[], kind=("price_changed",))
+case("shopify_app/trial_shortened", shopify_app("$15", "14-day", 1204), shopify_app("$15", "7-day", 1204),
+     "https://apps.shopify.com/acme-reviews", "pricing", prices=[], plans_added=[], plans_removed=[],
+     outcome=("changed",), summary_has="7-day")
+
+# --- blogs: WordPress Astra with comment counts, Docusaurus with reading times, a French press page, RSS stamps
+
+
+def astra(posts: list[tuple[str, str, str]], comments: int = 0) -> str:
+    arts = "".join(
+        f'<article class="post-{400 + k} post type-post status-publish format-standard ast-article-post" itemtype='
+        f'"https://schema.org/CreativeWork" itemscope="itemscope"><div class="ast-post-format- blog-layout-1 ast-no-date-'
+        f'box"><div class="post-content ast-grid-common-col"><h2 class="entry-title ast-blog-single-element" itemprop='
+        f'"headline"><a href="https://acme.com/{s}/" rel="bookmark">{t}</a></h2><header class="entry-header ast-blog-'
+        f'single-element ast-blog-meta-container"><div class="entry-meta">By <span class="posted-by vcard author"><a '
+        f'class="url fn n" href="https://acme.com/author/lena/"><span class="author-name">Lena</span></a></span> / '
+        f'<span class="posted-on"><span class="published" itemprop="datePublished">{d}</span></span> / <span class="'
+        f'comments-link"><a href="https://acme.com/{s}/#comments">{comments + k} Comments</a></span></div></header>'
+        f'<div class="ast-excerpt-container ast-blog-single-element"><p>{t}: notes from our team.</p></div></div></div>'
+        f'</article>' for k, (t, d, s) in enumerate(posts))
+    return page("Blog – Acme", f'<div id="primary" class="content-area primary ast-grid-3"><main id="main" class="site-'
+                f'main"><div class="ast-row">{arts}</div></main></div>')
+
+
+APOSTS = [("Closing the books in three days", "November 28, 2026", "closing-the-books"),
+          ("How we rebuilt our ledger", "November 14, 2026", "rebuilt-ledger"),
+          ("What finance teams ask about VAT", "November 2, 2026", "vat-questions")]
+case("astra/comment_counts", astra(APOSTS, 2), astra(APOSTS, 5), "https://acme.com/blog/", "blog",
+     outcome=("noise", "unchanged"))
+case("astra/post_added", astra(APOSTS), astra([("Acme appoints Maria Lopez as CEO", "December 5, 2026", "new-ceo")]
+                                              + APOSTS), "https://acme.com/blog/", "blog",
+     items_added=[("Acme appoints Maria Lopez as CEO", "/new-ceo/")], kind=("post_published",), sig=("major", "critical"))
+
+
+def docusaurus(posts: list[tuple[str, str, str, int]]) -> str:
+    arts = "".join(
+        f'<article class="margin-bottom--xl" itemprop="blogPost" itemscope="" itemtype="http://schema.org/BlogPosting">'
+        f'<header><h2 class="title_f1Hy" itemprop="headline"><a itemprop="url" href="/blog/{s}">{t}</a></h2><div '
+        f'class="container_mt6G margin-vert--md"><time datetime="{d}T00:00:00.000Z" itemprop="datePublished">{d}</time>'
+        f' · <!-- -->{m} min read</div></header><div class="markdown" itemprop="articleBody"><p>{t} — the summary.</p>'
+        f'</div><footer class="row docusaurus-mt-lg"><div class="col col--9"><b>Tags:</b><ul class="tags_jXut padding--'
+        f'none margin-left--sm"><li class="tag_QGVx"><a class="tag_zVej tagRegular_sFm0" href="/blog/tags/release">'
+        f'release</a></li></ul></div><div class="col text--right col--3"><a aria-label="Read more about {t}" href="/blog/'
+        f'{s}"><b>Read More</b></a></div></footer></article>' for t, d, s, m in posts)
+    return ('<!DOCTYPE html><html lang="en" dir="ltr" class="blog-wrapper blog-list-page"><head><title>Blog | Acme Docs'
+            '</title></head><body class="navigation-with-keyboard"><div id="__docusaurus"><nav class="navbar navbar--'
+            'fixed-top"><a class="navbar__brand" href="/">Acme</a><a class="navbar__item navbar__link" href="/docs">Docs'
+            '</a></nav><div class="main-wrapper mainWrapper_z2l0"><div class="container margin-vert--lg"><div class="'
+            f'row"><main class="col col--7" itemscope="" itemtype="http://schema.org/Blog">{arts}<nav class="pagination-'
+            'nav" aria-label="Blog list page navigation"></nav></main></div></div></div><footer class="footer footer--'
+            'dark"><div class="footer__copyright">Copyright © 2026 Acme GmbH. Built with Docusaurus.</div></footer>'
+            '</div></body></html>')
+
+
+DPOSTS = [("Acme SDK 2.0", "2026-11-20", "sdk-2", 6), ("Webhooks, signed", "2026-11-02", "signed-webhooks", 4),
+          ("Rate limits explained", "2026-10-15", "rate-limits", 9)]
+case("docusaurus/read_time", docusaurus(DPOSTS), docusaurus([DPOSTS[0][:3] + (7,)] + DPOSTS[1:]),
+     "https://docs.acme.com/blog", "blog", items_added=[], items_removed=[], quiet=True)
+case("docusaurus/post_added", docusaurus(DPOSTS), docusaurus([("Idempotency keys", "2026-12-04", "idempotency", 5)]
+                                                             + DPOSTS), "https://docs.acme.com/blog", "blog",
+     items_added=[("Idempotency keys", "/blog/idempotency")], kind=("post_published",), sig=MEANINGFUL_UP)
+
+
+def presse_fr(items: list[tuple[str, str, str]]) -> str:
+    rows = "".join(f'<div class="communique"><p class="communique__date">Publié le {d}</p><h3><a href="/presse/{s}">{t}'
+                   f'</a></h3></div>' for t, d, s in items)
+    return page("Espace presse – Acme", f'<section><h1>Communiqués de presse</h1>{rows}</section>', lang="fr")
+
+
+PF = [("Acme ouvre un bureau à Lyon", "28 novembre 2026", "bureau-lyon"),
+      ("Acme lève 40 millions d'euros", "30 octobre 2026", "levee-40m"),
+      ("Acme obtient la certification ISO 27001", "2 octobre 2026", "iso-27001")]
+case("presse_fr/release_added", presse_fr(PF), presse_fr([("Acme rachète Ledgerly", "5 décembre 2026", "rachat-ledgerly")]
+                                                         + PF), "https://acme.fr/presse", "news",
+     items_added=[("Acme rachète Ledgerly", "/presse/rachat-ledgerly")], kind=("post_published",),
+     sig=("major", "critical"))
+case("presse_fr/date_style", presse_fr(PF), presse_fr([(t, d.replace(" 2026", "").replace("novembre", "nov.").replace(
+    "octobre", "oct.") + " 2026", s) for t, d, s in PF]), "https://acme.fr/presse", "news", items_added=[],
+     items_removed=[], outcome=("noise", "unchanged"))
+
+
+def rss_stamped(build: str, comments: int) -> str:
+    items = "".join(f'<item><title>{t}</title><link>https://acme.com/blog/{s}/</link><pubDate>{d}</pubDate><guid '
+                    f'isPermaLink="false">https://acme.com/?p={300 + k}</guid><slash:comments>{comments + k}'
+                    f'</slash:comments><description>{t}.</description></item>'
+                    for k, (t, d, s) in enumerate([("Closing the books in three days", "Sat, 28 Nov 2026 09:00:00 +0000",
+                                                    "closing-the-books"),
+                                                   ("How we rebuilt our ledger", "Sat, 14 Nov 2026 09:00:00 +0000",
+                                                    "rebuilt-ledger")]))
+    return ('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:slash="http://purl.org/rss/1.0/modules/'
+            'slash/"><channel><title>Acme Blog</title><link>https://acme.com/blog/</link><description>Notes</description>'
+            f'<lastBuildDate>{build}</lastBuildDate><generator>https://wordpress.org/?v=6.7.1</generator>{items}</channel>'
+            '</rss>')
+
+
+case("rss/stamps_and_comments", rss_stamped("Mon, 07 Dec 2026 09:00:00 +0000", 1),
+     rss_stamped("Mon, 07 Dec 2026 15:00:00 +0000", 4), "https://acme.com/blog/feed/", "blog",
+     outcome=("noise", "unchanged"))
+
+# --- status: Statuspage maintenance, a custom table, an outage in Instatus
+
+_SP_MAINT = ('<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance"><div '
+             'class="incident-title"><a class="actual-title" href="/incidents/7q1x2w3e4r5t">Database cluster upgrade</a>'
+             '</div><div class="updates"><div class="update"><strong>Scheduled</strong> - We will be upgrading our '
+             'primary database cluster. The API may be briefly unavailable.<br><small>Dec <var data-var="date">12</var>,'
+             ' <var data-var="time">02:00</var> - <var data-var="time">03:00</var> UTC</small></div></div></div></div>')
+case("statuspage/maintenance_scheduled", rt32.statuspage(None),
+     rt32.statuspage(None).replace('<div class="container">', '<div class="container">' + _SP_MAINT),
+     "https://status.acme.com/", "status", kind=("maintenance_scheduled",), sig=MEANINGFUL_UP,
+     summary_has="Database cluster upgrade")
+
+
+def custom_status(states: dict[str, str], note: str = "") -> str:
+    rows = "".join(f"<tr><td>{n}</td><td class=\"st st--{slug(st)}\">{st}</td></tr>" for n, st in states.items())
+    return page("System status – Acme", f'<h1>System status</h1>{note}<table class="status-table"><thead><tr><th>'
+                f'Service</th><th>Status</th></tr></thead><tbody>{rows}</tbody></table><p>Checked every minute.</p>')
+
+
+_CS = {"Web app": "Operational", "Public API": "Operational", "Bank sync": "Operational", "Webhooks": "Operational"}
+case("custom_status/api_down", custom_status(_CS), custom_status({**_CS, "Public API": "Major Outage"}),
+     "https://acme.com/status", "status", kind=("component_outage", "incident_opened"), sig=("major", "critical"),
+     summary_has="Public API")
+case("custom_status/sync_degraded", custom_status(_CS), custom_status({**_CS, "Bank sync": "Degraded Performance"}),
+     "https://acme.com/status", "status", kind=("component_degraded",), sig=MEANINGFUL_UP, summary_has="Bank sync")
+case("custom_status/recovered", custom_status({**_CS, "Bank sync": "Degraded Performance"}), custom_status(_CS),
+     "https://acme.com/status", "status", kind=("component_recovered",), sig=MEANINGFUL_UP, summary_has="Bank sync")
+
+# --- changelogs: GitHub's releases page, a Canny changelog with reactions
+
+
+def gh_releases(rels: list[tuple[str, str, list[str]]]) -> str:
+    secs = "".join(
+        f'<section aria-labelledby="hd-{slug(v)}"><h2 class="sr-only" id="hd-{slug(v)}">{v}</h2><div class="Box"><div '
+        f'class="Box-body"><div class="d-flex flex-md-row flex-column"><span class="f1 text-bold d-inline mr-3"><a '
+        f'href="/acme/sdk/releases/tag/{v}" data-view-component="true" class="Link--primary Link">{v}</a></span></div>'
+        f'<div class="markdown-body my-3"><h2>What\'s Changed</h2><ul>' + "".join(f"<li>{n}</li>" for n in notes)
+        + f'</ul></div><relative-time datetime="{d}T10:00:00Z" class="no-wrap">{d}</relative-time></div></div></section>'
+        for v, d, notes in rels)
+    return ('<!DOCTYPE html><html lang="en"><head><title>Releases · acme/sdk · GitHub</title></head><body><div '
+            'class="application-main"><main><div class="container-xl"><h1 class="sr-only">Releases: acme/sdk</h1>'
+            f'<div data-hpc="">{secs}</div></div></main></div><footer class="footer">© 2026 GitHub, Inc.</footer>'
+            '</body></html>')
+
+
+GR = [("v2.3.0", "2026-11-20", ["Add bulk export by @lena in #412", "Fix retry on 429 by @jo in #409"]),
+      ("v2.2.1", "2026-11-02", ["Fix VAT rounding by @lena in #401"])]
+case("gh_releases/release_added", gh_releases(GR),
+     gh_releases([("v2.4.0", "2026-12-05", ["Idempotency keys by @jo in #420"])] + GR),
+     "https://github.com/acme/sdk/releases", "changelog", items_added_title_has="v2.4.0", sig=MEANINGFUL_UP)
+
+
+def canny(entries: list[tuple[str, str, str]], likes: int = 10) -> str:
+    rows = "".join(f'<div class="changelogEntry"><div class="entryHeader"><span class="entryType {slug(ty)}">{ty}</span>'
+                   f'<span class="publishedAt">{d}</span></div><h2 class="entryTitle"><a href="/changelog/{slug(t)}">{t}'
+                   f'</a></h2><div class="entryContent"><p>{t} is live for every workspace.</p></div><div class="'
+                   f'reactions"><span class="reactionCount">{likes + k} likes</span></div></div>'
+                   for k, (t, d, ty) in enumerate(entries))
+    return page("Changelog | Acme", f'<div class="publicChangelog"><h1>Changelog</h1>{rows}</div>')
+
+
+CN = [("Approval chains", "November 27, 2026", "New"), ("Faster bank sync", "November 18, 2026", "Improved")]
+case("canny/reactions", canny(CN, 10), canny(CN, 17), "https://acme.canny.io/changelog", "changelog",
+     outcome=("noise", "unchanged"))
+case("canny/entry_added", canny(CN), canny([("Multi-currency cards", "December 4, 2026", "New")] + CN),
+     "https://acme.canny.io/changelog", "changelog", items_added=[("Multi-currency cards", "/changelog/multi-currency-cards")],
+     sig=MEANINGFUL_UP)
+
+# --- more noise on company pages
+
+
+def contact(cf: str, hs: str, php: str, build: str, today: str) -> str:
+    """A contact page: Cloudflare's e-mail obfuscation (a new key per response), HubSpot's tracking parameters on
+    links, a PHP session id in a link, the deploy's build id in the footer, the date in the header."""
+    return page("Contact – Acme", f'<p class="topbar-date">{today}</p><h1>Contact us</h1><p>Write to <a href="/cdn-cgi/l/'
+                f'email-protection#{cf}"><span class="__cf_email__" data-cfemail="{cf}">[email&#160;protected]</span></a>'
+                f' or call +49 30 1234567.</p><p>Read our <a href="https://acme.com/guide?__hstc={hs}&amp;__hssc='
+                f'{hs[:6]}.1.1733577600000&amp;__hsfp=3141592653">buyer\'s guide</a> or <a href="/shop/?PHPSESSID={php}">'
+                f'visit the shop</a>.</p><p class="build-info">Build {build}</p>')
+
+
+_CURL = "https://acme.com/contact"
+case("noise/contact_all", contact("5b3a3f36323e1b", "181257784.a1b2c3", "k3j4h5g6f7d8s9a0", "3f9a2c1",
+                                  "Monday, December 7, 2026"),
+     contact("7e1f1a13171b3e", "181257784.z9y8x7", "q1w2e3r4t5y6u7i8", "8b1e4d0", "Tuesday, December 8, 2026"),
+     _CURL, "homepage", outcome=("noise", "unchanged"))
+case("noise/contact_phone_changed", contact("5b3a3f36323e1b", "181257784.a1b2c3", "k3j4h5g6f7d8s9a0", "3f9a2c1",
+                                            "Monday, December 7, 2026"),
+     contact("7e1f1a13171b3e", "181257784.z9y8x7", "q1w2e3r4t5y6u7i8", "8b1e4d0", "Tuesday, December 8, 2026")
+     .replace("+49 30 1234567", "+49 30 7654321"), _CURL, "homepage", outcome=("changed",), summary_has="7654321")
+
+
+def team(people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="team-member"><img src="/img/{slug(n)}.jpg" alt="{n}"><h3>{n}</h3><p class="role">{r}'
+                    f'</p></div>' for n, r in people)
+    return page("Team – Acme", f'<section><h1>Meet the team</h1><div class="team-grid">{cards}</div></section>')
+
+
+TEAM = [("Lena Vogel", "Chief Executive Officer"), ("Jonas Weber", "Chief Technology Officer"),
+        ("Priya Nair", "Head of Finance"), ("Tomás Reyes", "Head of Sales")]
+case("team/shuffled", team(TEAM), team([TEAM[2], TEAM[0], TEAM[3], TEAM[1]]), "https://acme.com/team", "team",
+     outcome=("noise", "unchanged"))
+case("team/cfo_joined", team(TEAM), team(TEAM[:2] + [("Anna Schmidt", "Chief Financial Officer")] + TEAM[2:]),
+     "https://acme.com/team", "team", kind=("people_added",), sig=("major", "critical"), summary_has="Anna Schmidt")
+
+
 # ============================================================================ the checks
 
 
@@ -670,7 +957,7 @@ def test_case(name: str) -> None:
 
 
 def test_case_count() -> None:
-    assert 80 <= len(CASES) <= 150, len(CASES)
+    assert 80 <= len(CASES) <= 160, len(CASES)
 
 
 

@@ -217,7 +217,7 @@ def _posting_ref(url: str) -> str:
         return f"{head}/#{m.group(1) or m.group(2)}"
     # a generated hex id before the slug (Breezy's "/p/5f2b3c4d5e6f-senior-backend-engineer"), or a generated
     # mixed-case reference after it (Welcome to the Jungle's "…-engineer_paris_ACME_Dq8Mj8R")
-    m = _HEX_FIRST.match(last) or _MIXED_LAST.search(last)
+    m = None if _UUID.match(last) else _HEX_FIRST.match(last) or _MIXED_LAST.search(last)
     return f"{head}/#{m.group(1)}" if m is not None else ""
 
 
