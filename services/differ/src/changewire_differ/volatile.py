@@ -93,7 +93,10 @@ _MONTHS = (
     # tr
     r"ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|"
     r"يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
-    r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר))\.?"
+    r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)|"
+    # the abbreviations fr, de and es write with their dot ("5 déc. 2026", "7. Dez. 2026", "3 dic. 2026"; not es "ago.":
+    # "ago" is a relative time's word)
+    r"janv|févr|fév|avr|juil|déc|jän|mär|okt|dez|ene|abr|dic)\.?"
 )
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
