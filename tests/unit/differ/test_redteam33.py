@@ -932,6 +932,217 @@ case("team/cfo_joined", team(TEAM), team(TEAM[:2] + [("Anna Schmidt", "Chief Fin
      "https://acme.com/team", "team", kind=("people_added",), sig=("major", "critical"), summary_has="Anna Schmidt")
 
 
+# ============================================================================ batch 3 (expectations committed before its run)
+
+# --- careers: SAP SuccessFactors and Taleo tables; city group headings; gender tags rewritten; a featured job from page 2
+
+
+def successfactors(jobs: list[Job]) -> str:
+    """SuccessFactors' career site search results: a table, the posting's URL "/job/<City>-<Title>/<id>/"."""
+    rows = "".join(
+        f'<tr class="data-row"><td class="colTitle" headers="hdrTitle"><span class="jobTitle hidden-phone"><a href="/job/'
+        f'{loc.replace(" ", "-")}-{t.replace(" ", "-")}/{987650000 + i % 1000}/" class="jobTitle-link">{t}</a></span>'
+        f'</td><td class="colLocation hidden-phone" headers="hdrLocation"><span class="jobLocation">{loc}, DE</span></td>'
+        f'<td class="colDepartment hidden-phone" headers="hdrDepartment"><span class="jobDepartment">{d}</span></td>'
+        f'<td class="colDate hidden-phone" headers="hdrDate"><span class="jobDate">Dec {1 + k}, 2026</span></td></tr>'
+        for k, (i, t, loc, d) in enumerate(jobs))
+    return ('<!DOCTYPE html><html lang="en-US"><head><title>Search Jobs | Acme Careers</title></head><body><div id='
+            '"header"><a href="/">Acme Careers</a></div><div id="content"><div class="pagination-label-row"><span '
+            f'class="paginationLabel">Results <b>1 – {len(jobs)}</b> of <b>{len(jobs)}</b></span></div><table id='
+            '"searchresults" class="searchResults full table table-striped table-hover"><thead><tr id="search-results-'
+            'header"><th id="hdrTitle">Title</th><th id="hdrLocation">Location</th><th id="hdrDepartment">Department'
+            f'</th><th id="hdrDate">Date</th></tr></thead><tbody>{rows}</tbody></table></div><div id="footer">Powered by'
+            ' SAP SuccessFactors</div></body></html>')
+
+
+def taleo(jobs: list[Job]) -> str:
+    """Oracle Taleo's requisition list: "jobdetail.ftl?job=<id>" links, a location code cell."""
+    rows = "".join(
+        f'<tr><th scope="row"><div class="multiline-data-container"><div><span class="titlelink"><a href="jobdetail.ftl'
+        f'?job={2600000 + i % 1000}&amp;tz=GMT%2B01%3A00&amp;tzname=Europe%2FBerlin">{t}</a></span></div></div></th><td>'
+        f'<span>DE-{loc}</span></td><td><span>{d}</span></td></tr>' for i, t, loc, d in jobs)
+    return ('<!DOCTYPE html><html><head><title>Job Search - Acme</title></head><body><div id="requisitionListInterface">'
+            '<h1>Job Search</h1><table id="requisitionListInterface.listRequisition" class="table"><thead><tr><th>Job '
+            f'Title</th><th>Location</th><th>Job Field</th></tr></thead><tbody>{rows}</tbody></table></div><div class='
+            '"footer">Powered by Oracle Taleo</div></body></html>')
+
+
+for b, build, url in (("successfactors", successfactors, "https://careers.acme.com/search/?q=&skillsSearch=false"),
+                      ("taleo", taleo, "https://acme.taleo.net/careersection/2/jobsearch.ftl?lang=en")):
+    case(f"{b}/job_added", build(JOBS), build(JOBS[:2] + [NEW_JOB] + JOBS[2:]), url, "careers",
+         jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+    case(f"{b}/job_removed", build(JOBS), build(JOBS[:1] + JOBS[2:]), url, "careers", jobs_added=[],
+         jobs_removed=[("Product Designer", "London")], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+    case(f"{b}/job_retitled", build(JOBS), build(JOBS[:2] + [(JOBS[2][0], "Senior Account Executive") + JOBS[2][2:]]
+                                                 + JOBS[3:]), url, "careers", jobs_added=[], jobs_removed=[],
+         field_change=("title", "Account Executive", "Senior Account Executive"), kind=("jobs_changed",))
+    case(f"{b}/job_relocated", build(JOBS), build(JOBS[:3] + [(JOBS[3][0], "Data Analyst", "Lisbon", "Data")] + JOBS[4:]),
+         url, "careers", jobs_added=[], jobs_removed=[], field_change=("location", "Hamburg", "Lisbon"),
+         kind=("jobs_changed",))
+
+
+def by_city(groups: dict[str, list[tuple[int, str]]]) -> str:
+    """A German company's own careers page listing titles under a heading per office ("Standort Berlin")."""
+    out = ""
+    for city, js in groups.items():
+        out += (f'<div class="standort"><h3>Standort {city}</h3><ul class="stellen">' + "".join(
+            f'<li><a href="/karriere/stellen/{i}">{t}</a></li>' for i, t in js) + "</ul></div>")
+    return page("Karriere – Acme GmbH", f'<section><h1>Karriere bei Acme</h1><h2>Offene Stellen</h2>{out}</section>',
+                lang="de")
+
+
+BC = {"Berlin": [(51, "Senior Backend Engineer (m/w/d)"), (52, "Buchhalter (m/w/d)")],
+      "Hamburg": [(53, "Werkstudent Marketing (m/w/d)"), (54, "Kundenberater im Innendienst (m/w/d)")]}
+case("by_city/job_added", by_city(BC), by_city({**BC, "Hamburg": BC["Hamburg"] + [(55, "Teamleitung Kundenservice (m/w/d)")]}),
+     "https://acme.de/karriere", "careers", jobs_added=[("Teamleitung Kundenservice (m/w/d)", "Hamburg")],
+     jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+case("by_city/job_moved_office", by_city(BC),
+     by_city({"Berlin": BC["Berlin"][:1], "Hamburg": BC["Hamburg"] + [(52, "Buchhalter (m/w/d)")]}),
+     "https://acme.de/karriere", "careers", jobs_added=[], jobs_removed=[],
+     field_change=("location", "Berlin", "Hamburg"), kind=("jobs_changed",))
+case("join_de/gender_tags_rewritten", join_com(JOBS_DE),
+     join_com([(i, t.replace("(m/w/d)", "(w/m/d)"), c, d) for i, t, c, d in JOBS_DE]), BOARDS["join_de"][1], "careers",
+     jobs_added=[], jobs_removed=[], quiet=True)
+_PAGE2 = [(4012390, "Legal Counsel", "Berlin", "Legal"), (4012391, "Office Manager", "Dublin", "Operations")]
+case("landing/featured_from_page_2", landing(JOBS + _PAGE2[:1], 42, 5).replace(
+    '<li class="job-row"><a href="https://acme.com/careers/jobs/4012390?', '<li class="job-row" hidden><a href="https:'
+                                                                           '//acme.com/careers/jobs/4012390?'),
+     landing(JOBS + _PAGE2[1:], 42, 5).replace(
+         '<li class="job-row"><a href="https://acme.com/careers/jobs/4012391?', '<li class="job-row" hidden><a href='
+                                                                                '"https://acme.com/careers/jobs/4012391?'),
+     _LURL, "careers", jobs_removed=[], quiet=True)
+
+# --- pricing: a Framer page (no semantic headings), WooCommerce subscriptions
+
+
+def framer(plans: list[tuple[str, str, list[str]]]) -> str:
+    cards = "".join(
+        f'<div class="framer-{k}x9q2" data-framer-name="Pricing Card"><div class="framer-1u2v3w" data-framer-component-'
+        f'type="RichTextContainer"><p class="framer-text framer-styles-preset-1wicq5s" data-styles-preset="Lf2">{n}</p>'
+        f'</div><div class="framer-4a5b6c" data-framer-component-type="RichTextContainer"><h2 class="framer-text '
+        f'framer-styles-preset-kd1e7a">{p}</h2></div><div class="framer-7d8e9f" data-framer-component-type="RichText'
+        f'Container"><p class="framer-text">per month, billed monthly</p></div><div class="framer-f1g2h3" data-framer-'
+        f'name="Features">' + "".join(f'<div class="framer-i4j5k6" data-framer-component-type="RichTextContainer"><p '
+                                       f'class="framer-text">{f}</p></div>' for f in feats)
+        + f'</div><a class="framer-l7m8n9 framer-lux5qc" data-framer-name="Button" href="./signup?plan={slug(n)}"><div '
+          f'class="framer-o1p2q3"><p class="framer-text">Get started</p></div></a></div>'
+        for k, (n, p, feats) in enumerate(plans))
+    return page("Pricing – Acme", f'<div class="framer-72rtr7" data-framer-name="Desktop"><div class="framer-hero"><h1 '
+                f'class="framer-text">Plans that grow with you</h1></div><div class="framer-grid" data-framer-name='
+                f'"Pricing">{cards}</div></div>')
+
+
+FR_PLANS = [("Starter", "$12", ["3 seats", "1,000 documents", "Email support"]),
+            ("Pro", "$29", ["10 seats", "10,000 documents", "Priority support"]),
+            ("Scale", "$79", ["Unlimited seats", "100,000 documents", "Dedicated manager"])]
+case("framer/pro_raised", framer(FR_PLANS), framer([FR_PLANS[0], ("Pro", "$35", FR_PLANS[1][2]), FR_PLANS[2]]), _PURL,
+     "pricing", prices=[("Pro", "$29", "$35", "USD")], plans_added=[], plans_removed=[], kind=("price_changed",),
+     sig=("critical",))
+case("framer/scale_added", framer(FR_PLANS[:2]), framer(FR_PLANS), _PURL, "pricing", plans_added=["Scale"],
+     plans_removed=[], prices=[], kind=("plan_added",))
+
+
+def woo_subs(plans: list[tuple[str, str]]) -> str:
+    items = "".join(
+        f'<li class="product type-product product-type-subscription status-publish instock"><a href="https://acme.de/'
+        f'produkt/{slug(n)}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><h2 class="woocommerce-'
+        f'loop-product__title">{n}</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>{p}&nbsp;'
+        f'<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span> <span class="subscription-details">'
+        f' / Monat</span></span></a><a href="?add-to-cart={100 + k}" class="button product_type_subscription add_to_cart_'
+        f'button">Abonnieren</a></li>' for k, (n, p) in enumerate(plans))
+    return page("Abos – Acme Kaffee", f'<div class="woocommerce"><h1 class="page-title">Kaffee-Abos</h1><ul class="'
+                f'products columns-3">{items}</ul><p class="tax-note">Alle Preise inkl. MwSt., zzgl. Versand.</p></div>',
+                lang="de")
+
+
+WS = [("Kaffee-Abo Klein", "19,90"), ("Kaffee-Abo Mittel", "34,90"), ("Kaffee-Abo Groß", "59,90")]
+case("woo_subs/mittel_raised", woo_subs(WS), woo_subs([WS[0], ("Kaffee-Abo Mittel", "36,90"), WS[2]]),
+     "https://acme.de/abos/", "pricing", kind=("price_changed", "product_changed"), sig=MEANINGFUL_UP,
+     summary_has="36,90")
+
+# --- blogs: a "load more" counter with a new post
+
+def load_more(posts: list[tuple[str, str, str]], total: int) -> str:
+    cards = "".join(f'<article class="post-card"><a href="/blog/{s}" class="post-card__link"><h3>{t}</h3><time>{d}'
+                    f'</time></a></article>' for t, d, s in posts)
+    return page("Blog – Acme", f'<h1>Blog</h1><div class="post-grid">{cards}</div><p class="load-more__count">Showing '
+                f'{len(posts)} of {total} posts</p><button class="load-more">Load more</button>')
+
+
+LM = [("Closing the books in three days", "Nov 28, 2026", "closing-the-books"),
+      ("How we rebuilt our ledger", "Nov 14, 2026", "rebuilt-ledger"),
+      ("What finance teams ask about VAT", "Nov 2, 2026", "vat-questions")]
+case("load_more/post_added", load_more(LM, 124), load_more([("Our 2027 roadmap", "Dec 5, 2026", "roadmap-2027")] + LM[:2],
+                                                           125), _BURL, "blog",
+     items_added=[("Our 2027 roadmap", "/blog/roadmap-2027")], kind=("post_published",), sig=MEANINGFUL_UP)
+
+# --- status: localized Instatus (French), Statuspage's uptime legends ticking
+
+
+def instatus_fr(incident: tuple[str, str] | None) -> str:
+    comps = "".join(f'<div class="component"><div class="component-name">{n}</div><div class="component-status">'
+                    f'{"Opérationnel" if not incident or n != "API" else "Panne partielle"}</div></div>'
+                    for n in ("Site web", "API", "Tableau de bord"))
+    inc = ""
+    if incident:
+        inc = (f'<div class="incident-card"><a href="/incident/clq9" class="incident-title"><h3>{incident[0]}</h3></a>'
+               f'<div class="incident-update"><span class="incident-update-status">{incident[1]}</span><p>Nous '
+               'enquêtons sur des erreurs de l\'API.</p></div></div>')
+    head = "Tous les systèmes sont opérationnels" if not incident else "Certains systèmes rencontrent des problèmes"
+    return ('<!DOCTYPE html><html lang="fr"><head><title>Statut Acme</title></head><body><main><div class="status-header">'
+            f'<h1>{head}</h1></div>{inc}<section class="components">{comps}</section></main><footer>Propulsé par Instatus'
+            '</footer></body></html>')
+
+
+case("instatus_fr/incident_opened", instatus_fr(None), instatus_fr(("Erreurs sur l'API", "Enquête en cours")),
+     "https://statut.acme.fr/", "status", kind=("incident_opened", "component_outage", "component_degraded"),
+     sig=MEANINGFUL_UP, summary_has="API")
+
+
+def sp_uptime(days_ago: str, pct: str) -> str:
+    return rt32.statuspage(None).replace(
+        '<div class="components-section">',
+        f'<div class="components-section"><div class="legend"><span class="legend-item legend-item-date-range">'
+        f'{days_ago}</span><span class="legend-item legend-item-uptime-value">{pct} % uptime</span><span class='
+        '"legend-item legend-item-date-range">Today</span></div>')
+
+
+case("statuspage/uptime_legend", sp_uptime("90 days ago", "99.98"), sp_uptime("90 days ago", "99.97"),
+     "https://status.acme.com/", "status", outcome=("noise", "unchanged"))
+
+# --- changelog: notes under [Unreleased], then the release cut
+
+
+def kac_unreleased(unreleased: list[str], released: list[tuple[str, str, dict[str, list[str]]]]) -> str:
+    html = kac(released)
+    return html.replace('<h2 id="unreleased">[Unreleased]</h2>', '<h2 id="unreleased">[Unreleased]</h2>' + (
+        "<h3>Added</h3><ul>" + "".join(f"<li>{n}</li>" for n in unreleased) + "</ul>" if unreleased else ""))
+
+
+case("kac/release_cut", kac_unreleased(["Idempotency keys on all POST endpoints"], KAC),
+     kac_unreleased([], [("1.5.0", "2026-12-05", {"Added": ["Idempotency keys on all POST endpoints"]})] + KAC),
+     "https://docs.acme.com/sdk/changelog/", "changelog", items_added_title_has="1.5.0", items_removed=[],
+     sig=MEANINGFUL_UP)
+
+# --- noise and stamps in fr / de (abbreviated months)
+
+
+def legal_de(stand: str, clause: str = "Wir speichern Ihre Daten nur so lange, wie es für den Zweck erforderlich ist.") -> str:
+    return page("Datenschutzerklärung – Acme GmbH", f'<article class="legal"><h1>Datenschutzerklärung</h1><p class="stand">'
+                f'{stand}</p><h2>1. Verantwortlicher</h2><p>Acme GmbH, Torstraße 12, 10119 Berlin.</p><h2>2. Speicherdauer'
+                f'</h2><p>{clause}</p></article>', lang="de")
+
+
+case("legal_de/stand_abbrev", legal_de("Stand: 7. Dez. 2026"), legal_de("Stand: 14. Dez. 2026"),
+     "https://acme.de/datenschutz", "legal", outcome=("noise", "unchanged"))
+case("legal_fr/maj_abbrev", legal_de("Mis à jour le 5 déc. 2026"), legal_de("Mis à jour le 9 déc. 2026"),
+     "https://acme.fr/confidentialite", "legal", outcome=("noise", "unchanged"))
+case("legal_de/clause_and_stand", legal_de("Stand: 7. Dez. 2026"),
+     legal_de("Stand: 14. Dez. 2026", "Wir speichern Ihre Daten zehn Jahre lang, auch über den Zweck hinaus, und geben "
+                                      "sie an Partner in Drittländern weiter."),
+     "https://acme.de/datenschutz", "legal", kind=("policy_changed",), sig=MEANINGFUL_UP)
+
+
 # ============================================================================ the checks
 
 
@@ -959,7 +1170,7 @@ def test_case(name: str) -> None:
 
 
 def test_case_count() -> None:
-    assert 80 <= len(CASES) <= 160, len(CASES)
+    assert 80 <= len(CASES) <= 170, len(CASES)
 
 
 
