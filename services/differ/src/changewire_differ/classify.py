@@ -237,6 +237,12 @@ def _one_posting_retitled(o: Entity, e: Entity) -> bool:
 def _jobs(b: _Builder, d: EntityDiff) -> None:
     cfg = b.cfg
     added, removed = list(d.added), list(d.removed)
+    # a posting shown only in a featured slot beside the list (one of its later pages', turn by turn): the slot
+    # turning opens and closes nothing; its card's lines are told by it
+    for e in [e for e in added + removed if e.data.get("slot")]:
+        b.explained_by(e.data.get("title", ""), e.data.get("location", ""), e.data.get("department", ""))
+    added = [e for e in added if not e.data.get("slot")]
+    removed = [e for e in removed if not e.data.get("slot")]
     # the same title leaving one place and appearing in another is an update, not two changes; so is
     # the same posting (its URL, or its id in a URL whose slug follows the title) under another title
     by_title = {norm_key(e.data.get("title", "")): e for e in removed}
@@ -1047,10 +1053,13 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = _testimonial_swap(changes, b.surface)
     if b.counts or b.growth:
         changes = [c for c in changes if not _list_counter(c, b.counts, b.growth)]
+    slot_turned = False
     if b.listed:
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
+        n = len(changes)
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
+        slot_turned = len(changes) < n  # (the slot card's short lines, "Hamburg · Data", go with its title)
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
                and not _restamped(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
@@ -1065,7 +1074,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
         n = len(b.delta.plans_added) + len(b.delta.plans_removed)
         changes = [c for c in changes if not _column_only(c, n)]
-    if (has_typed or b.explain) and changes:
+    if (has_typed or b.explain or slot_turned) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
         near_ids = _card_fragments(bd.changes, explained_ids)
@@ -1395,18 +1404,22 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
         return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w) and not _PLACEHOLDER.fullmatch(w)) <= words_max
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
-        op, steps = "", reach
+        ops: set[str] = set()
+        steps = reach
         for i in order:
             c = changes[i]
             if id(c) in explained:
-                op, steps = c.op, 0
+                # (a run of explained changes of both kinds, a card's title removed then another's added, as a
+                # featured slot turning gives them: the lines after are either card's)
+                ops = ops | {c.op} if steps == 0 else {c.op}
+                steps = 0
             # (an explained modification is an added card's text paired with a removed one's: the lines
             # around it are either card's, added or removed)
-            elif op and (op == c.op or op == "modified" or _paired_fragment(c)) and steps < reach and short(c):
+            elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c):
                 steps += 1
                 out.add(id(c))
             else:
-                op = ""
+                ops = set()
     return out
 
 
