@@ -1143,6 +1143,79 @@ case("legal_de/clause_and_stand", legal_de("Stand: 7. Dez. 2026"),
      "https://acme.de/datenschutz", "legal", kind=("policy_changed",), sig=MEANINGFUL_UP)
 
 
+# ============================================================================ batch 4 (expectations committed before its run)
+
+case("workday/posted_today", workday(JOBS).replace("Posted 3 Days Ago", "Posted Today"),
+     workday(JOBS).replace("Posted 3 Days Ago", "Posted Yesterday"), BOARDS["workday"][1], "careers",
+     outcome=("noise", "unchanged"))
+_AUCUNE = '<ul class="sc-jobs-list"><li class="sc-empty">Aucune offre pour le moment. Revenez bientôt !</li></ul>'
+case("wttj_fr/all_closed", wttj(JOBS_FR), wttj([]).replace('<ul class="sc-jobs-list"></ul>', _AUCUNE),
+     BOARDS["wttj_fr"][1], "careers", jobs_added=[], kind=("jobs_removed",), sig=("major", "critical"))
+_NOHAY = ('<div class="job-offers-list"><p class="job-offers-empty">No hay ofertas disponibles actualmente.</p></div>')
+case("factorial_es/all_closed", factorial(JOBS_ES), factorial([]).replace('<div class="job-offers-list"></div>', _NOHAY),
+     BOARDS["factorial_es"][1], "careers", jobs_added=[], kind=("jobs_removed",), sig=("major", "critical"))
+case("wttj_fr/gender_tags", wttj([(i, t + " (H/F)", c, d) for i, t, c, d in JOBS_FR]),
+     wttj([(i, t + " (F/H)", c, d) for i, t, c, d in JOBS_FR]), BOARDS["wttj_fr"][1], "careers", jobs_added=[],
+     jobs_removed=[], quiet=True)
+
+
+def filtered(jobs: list[Job], counts: dict[str, int]) -> str:
+    """A careers page with a filter sidebar counting jobs per team (all pages), the list of the first page."""
+    facets = "".join(f'<li><label><input type="checkbox" name="team" value="{slug(t)}"> {t} ({n})</label></li>'
+                     for t, n in counts.items())
+    rows = "".join(f'<li class="job-row"><a href="/careers/jobs/{i}">{t}</a><span class="job-row__loc">{loc}</span></li>'
+                   for i, t, loc, _ in jobs)
+    return page("Careers – Acme", f'<div class="careers-layout"><div class="filters"><h3>Team</h3><ul>{facets}</ul></div>'
+                f'<div class="results"><h2>Open positions</h2><ul class="job-list">{rows}</ul></div></div>')
+
+
+_FC = {"Engineering": 12, "Design": 3, "Sales": 9, "Data": 4}
+case("filtered/facet_counts", filtered(JOBS, _FC), filtered(JOBS, {**_FC, "Engineering": 13, "Sales": 8}), _LURL,
+     "careers", jobs_added=[], jobs_removed=[], quiet=True)
+case("filtered/job_added_and_counts", filtered(JOBS, _FC), filtered(JOBS + [NEW_JOB], {**_FC, "Engineering": 13}),
+     _LURL, "careers", jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[], kind=("jobs_added",),
+     sig=MEANINGFUL_UP)
+case("nav/hiring_badge", page("About – Acme", "<h1>About Acme</h1><p>We build finance software.</p>").replace(
+    '<a href="/careers">Careers</a><a href="/login">', '<a href="/careers">Careers <span class="badge">12 open roles'
+                                                       '</span></a><a href="/login">', 1),
+     page("About – Acme", "<h1>About Acme</h1><p>We build finance software.</p>").replace(
+         '<a href="/careers">Careers</a><a href="/login">', '<a href="/careers">Careers <span class="badge">13 open '
+                                                            'roles</span></a><a href="/login">', 1),
+     "https://acme.com/about", "homepage", quiet=True)
+case("substack/ago_to_date", substack(SPOSTS, "2 hr ago"), substack(SPOSTS, "Nov 28"), _SURL, "blog",
+     outcome=("noise", "unchanged"))
+case("tailwind/enterprise_priced", tailwind(TW[:2] + [("Enterprise", "Contact us", "", TW[2][3])]),
+     tailwind(TW[:2] + [("Enterprise", "$1,990", "/month", TW[2][3])]), _PURL, "pricing", plans_added=[],
+     plans_removed=[], outcome=("changed",), sig=MEANINGFUL_UP, summary_has="Enterprise")
+_SP_UNDER = ('<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance"><div '
+             'class="incident-title"><a class="actual-title" href="/incidents/7q1x2w3e4r5t">Database cluster upgrade</a>'
+             '</div><div class="updates"><div class="update"><strong>In progress</strong> - Scheduled maintenance is '
+             'currently in progress. We will provide updates as necessary.</div></div></div></div>')
+case("statuspage/maintenance_in_progress",
+     rt32.statuspage(None).replace('<div class="container">', '<div class="container">' + _SP_MAINT),
+     rt32.statuspage(None, api="under_maintenance").replace('<div class="container">', '<div class="container">' + _SP_UNDER)
+     .replace("All Systems Operational", "Service Under Maintenance"),
+     "https://status.acme.com/", "status",
+     kind=("component_maintenance", "incident_updated", "maintenance_scheduled", "status_changed"), sig=MEANINGFUL_UP)
+
+
+def vat_cards(plans: list[tuple[str, float]]) -> str:
+    """German B2B cards showing the net price and, beside it, the gross one ("zzgl. MwSt." / "inkl. MwSt.")."""
+    def de(x: float) -> str:
+        return f"{x:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".")
+    cards = "".join(f'<div class="plan-card"><h3>{n}</h3><p class="price">{de(p)} €<span class="per"> / Monat</span></p>'
+                    f'<p class="vat">zzgl. MwSt. ({de(p * 1.19)} € inkl. MwSt.)</p><a class="btn" href="/testen">Jetzt '
+                    f'testen</a></div>' for n, p in plans)
+    return page("Preise – Acme", f'<section class="pricing"><h1>Preise</h1><div class="plans">{cards}</div></section>',
+                lang="de")
+
+
+VC = [("Start", 29.0), ("Team", 79.0), ("Business", 149.0)]
+case("vat_cards/team_raised", vat_cards(VC), vat_cards([VC[0], ("Team", 89.0), VC[2]]), "https://acme.de/preise",
+     "pricing", prices=[("Team", "79,00 €", "89,00 €", "EUR")], plans_added=[], plans_removed=[],
+     kind=("price_changed",), sig=("critical",))
+
+
 # ============================================================================ the checks
 
 
@@ -1170,7 +1243,7 @@ def test_case(name: str) -> None:
 
 
 def test_case_count() -> None:
-    assert 80 <= len(CASES) <= 170, len(CASES)
+    assert 80 <= len(CASES) <= 175, len(CASES)
 
 
 
