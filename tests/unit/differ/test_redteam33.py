@@ -1218,6 +1218,20 @@ case("vat_cards/team_raised", vat_cards(VC), vat_cards([VC[0], ("Team", 89.0), V
      kind=("price_changed",), sig=("critical",))
 
 
+# --- counter-check of the featured-slot rule (written after its fix): a job highlighted AMONG the list's items is listed
+
+
+def highlighted(jobs: list[Job], hi: set[int]) -> str:
+    rows = "".join(f'<div class="job-card{" highlighted" if i in hi else ""}"><a href="/careers/jobs/{i}">{t}</a><span '
+                   f'class="job-card__loc">{loc}</span></div>' for i, t, loc, _ in jobs)
+    return page("Careers – Acme", f'<h1>Open positions</h1><div class="jobs">{rows}</div>')
+
+
+case("highlighted/new_job_highlighted", highlighted(JOBS, {JOBS[0][0]}), highlighted(JOBS + [NEW_JOB], {JOBS[0][0], NEW_JOB[0]}),
+     _LURL, "careers", jobs_added=[("Staff Platform Engineer", "Amsterdam")], jobs_removed=[], kind=("jobs_added",),
+     sig=MEANINGFUL_UP)
+
+
 # ============================================================================ the checks
 
 

@@ -1008,12 +1008,23 @@ _SLOT_CLASS = re.compile(r"(?:^|[\s_-])(?:featured|spotlight|highlight(?:ed)?)(?
 def _in_slot(a: LexborNode, doc: HtmlDoc, page_url: str) -> bool:
     """Whether a job link is the only one of a featured / spotlight container around it (up to five levels up): a
     slot that shows one posting of the list, or of its next page, turn by turn."""
+    def job_keys(node: LexborNode) -> set[str]:
+        return {url_path_key(u) for x in node.css("a[href]")
+                if _is_job_url(u := canonical_url(attr(x, "href"), doc.base_url), page_url)}
+
     n, steps = a.parent, 0
     while n is not None and steps < 5 and n.tag not in ("body", "html", "main"):
         if _SLOT_CLASS.search(attr(n, "class")) or _SLOT_CLASS.search(attr(n, "id")):
-            keys = {url_path_key(u) for x in n.css("a[href]")
-                    if _is_job_url(u := canonical_url(attr(x, "href"), doc.base_url), page_url)}
-            return len(keys) == 1
+            if n.tag in ("li", "tr") or len(job_keys(n)) != 1:
+                return False
+            # (not one item of a list highlighted among its peers: `<li class="job highlighted">` beside other items
+            # of one posting each is a listed job)
+            sib = n.parent.first_child if n.parent is not None else None
+            while sib is not None:
+                if sib.mem_id != n.mem_id and sib.tag == n.tag and len(job_keys(sib)) == 1:
+                    return False
+                sib = sib.next
+            return True
         n, steps = n.parent, steps + 1
     return False
 
