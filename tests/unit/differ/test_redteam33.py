@@ -1258,6 +1258,33 @@ def test_case(name: str) -> None:
     assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1500]}"
 
 
+def test_rules_behind_the_fixes() -> None:
+    """The rules the fixes added, pinned where they could over-reach (written with the fixes)."""
+    from changewire_differ.classify import _posting_ref
+    from changewire_differ.volatile import neutralize
+
+    # a posting's id in a segment of its own, before or after the slug; a hex id first; a mixed-case reference last
+    assert _posting_ref("https://careers-acme.icims.com/jobs/2347/account-executive/job?hashed=1") \
+        == _posting_ref("https://careers-acme.icims.com/jobs/2347/senior-account-executive/job?hashed=2") != ""
+    assert _posting_ref("https://c.acme.com/job/Berlin-Data-Analyst/987654301/") \
+        == _posting_ref("https://c.acme.com/job/Lisbon-Data-Analyst/987654301/") != ""
+    assert _posting_ref("https://acme.breezy.hr/p/3d3939a9b2c7-account-executive") \
+        == _posting_ref("https://acme.breezy.hr/p/3d3939a9b2c7-senior-account-executive") != ""
+    # ... never a year, a word, or a UUID's first group
+    assert _posting_ref("https://acme.com/careers/2026/summer-intern") == ""
+    assert _posting_ref("https://acme.com/jobs/backend-engineer") == ""
+    assert _posting_ref("https://acme.com/blog/deadbeef-cafe") == ""
+    assert _posting_ref("https://jobs.lever.co/acme/12345678-1111-4abc-9def-000000000001") == ""
+    # an allowance is no counter; a tally still is
+    assert "10,000" in neutralize("Up to 10,000 subscribers") and "500" in neutralize("Max. 500 downloads per month")
+    assert neutralize("12,000 subscribers") == neutralize("12,500 subscribers")
+    assert neutralize("Over 12,000 subscribers") == neutralize("Over 13,000 subscribers")
+    assert neutralize("1,234 views") == neutralize("1,240 views")
+    # abbreviated months are dates (fr, de, es)
+    assert neutralize("Mis à jour le 5 déc. 2026") == neutralize("Mis à jour le 12 févr. 2027")
+    assert neutralize("Stand: 7. Dez. 2026") == neutralize("Stand: 3. Okt. 2027")
+
+
 def test_case_count() -> None:
     assert 80 <= len(CASES) <= 175, len(CASES)
 
