@@ -1053,13 +1053,13 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = _testimonial_swap(changes, b.surface)
     if b.counts or b.growth:
         changes = [c for c in changes if not _list_counter(c, b.counts, b.growth)]
-    slot_turned = False
+    slot_ids: set[int] = set()
     if b.listed:
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
-        n = len(changes)
-        changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
-                                                 for blk in (c.before, c.after) if blk is not None)]
-        slot_turned = len(changes) < n  # (the slot card's short lines, "Hamburg · Data", go with its title)
+        # (the slot card's short lines, "Hamburg · Data", go with its title: _card_fragments)
+        slot_ids = {id(c) for c in changes if all(blk.text.strip().lower() in b.listed
+                                                  for blk in (c.before, c.after) if blk is not None)}
+        changes = [c for c in changes if id(c) not in slot_ids]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
                and not _restamped(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
@@ -1074,10 +1074,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
         n = len(b.delta.plans_added) + len(b.delta.plans_removed)
         changes = [c for c in changes if not _column_only(c, n)]
-    if (has_typed or b.explain or slot_turned) and changes:
+    if (has_typed or b.explain or slot_ids) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
-        near_ids = _card_fragments(bd.changes, explained_ids)
+        near_ids = _card_fragments(bd.changes, explained_ids, slot=slot_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
         if b.posts_removed:
@@ -1381,14 +1381,15 @@ def _meta_line(blk: Block) -> bool:
     return len(blk.text) <= 80 and "<" in blk.norm and (_find_date(blk.text) is not None or "<ago>" in blk.norm)
 
 
-def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
+def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4,
+                    slot: frozenset[int] | set[int] = frozenset()) -> set[int]:
     """Ids of the short changes (≤ `words_max` words, a date not counted) that belong to an explained
     card: a run of them next to an explained change of the same kind (added, removed, modified), at
     most `reach` steps from it. A card's fragments follow one another ("locations" / "Duisburg" /
     "posted on" / "Posted Today" / "R-10241" under a new job's title), so a fragment next to one of them
     is the card's too. A card that replaced another pairs their fragments as modified ("Oct 14, 2024 ·
     14 min read" → "Aug 2, 2024 · 9 min read"): those go with an added or removed card as well (unless
-    a price moved in them)."""
+    a price moved in them). `slot`: the changes that are a featured slot's titles turning (listed titles both)."""
     out: set[int] = set()
 
     def short(c: BlockChange) -> bool:
@@ -1405,14 +1406,14 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
         ops: set[str] = set()
-        steps = reach
+        steps, in_slot = reach, False
         for i in order:
             c = changes[i]
             if id(c) in explained:
-                # (a run of explained changes of both kinds, a card's title removed then another's added, as a
-                # featured slot turning gives them: the lines after are either card's)
-                ops = ops | {c.op} if steps == 0 else {c.op}
-                steps = 0
+                # (a featured slot turning: a listed title out, another in, explained as the slot's: the lines after
+                # them are either card's, added or removed)
+                ops = ops | {c.op} if steps == 0 and in_slot and id(c) in slot else {c.op}
+                steps, in_slot = 0, id(c) in slot
             # (an explained modification is an added card's text paired with a removed one's: the lines
             # around it are either card's, added or removed)
             elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c):
