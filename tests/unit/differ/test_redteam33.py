@@ -1,7 +1,70 @@
 """Differ red-team round 33: realistic company pages in markups rounds 30-32 did not use, and their real-life changes,
-through `changewire diff --json` (cli.diff_files). Expectations written before the first run (see the branch history).
+through `changewire diff --json` (cli.diff_files), each pair checked for outcome, significance, kind and typed delta
+(round 32's `check`, imported, plus allowed outcomes / significances / kinds). 160 pairs, table-driven, in four batches,
+each batch's expectations committed before its first run (the branch history); plus a test pinning the fixes' rules.
 
-(Docstring completed after the run.)
+Cases:
+- careers, hosted or embedded boards: Workday (CXS, the city in the URL path, "Posted 3 Days Ago"), BambooHR's embed,
+  Breezy HR, iCIMS (a `hashed` token on every link), SAP SuccessFactors and Oracle Taleo tables, JOIN (German),
+  Welcome to the Jungle (French), Factorial (Spanish): a job added, closed, retitled at its posting, moved to another
+  city, the list shuffled; the whole list closed ("Aktuell keine offenen Stellen", "Aucune offre", "No hay ofertas");
+  a wave of five jobs; posting ages ticking in de/fr/es; gender tags rewritten ("(m/w/d)" → "(w/m/d)", "(H/F)" →
+  "(F/H)"); a German page grouping titles under "Standort <city>"; a landing page with a "42 open roles" counter,
+  pagination text, a featured-role banner turning among listed jobs and among jobs of later pages, tracking
+  parameters and Java session ids in job links; a filter sidebar's per-team counts; a nav badge "12 open roles".
+- pricing: Tailwind UI tiers (raised, cut, renamed, added, removed, a feature's limit lowered, a promo bar turning or
+  gone, "Contact us" → a price), Elementor price tables (cents in their own element, renamed, added, a countdown),
+  Divi pricing tables (a subtitle beside the name in the header), "Starting at"/"From" tiers with a VAT footnote,
+  Spanish "79 €/mes + IVA" and French "79 € HT/mois" cards, a Framer page (names in <p>, prices in <h2>),
+  WooCommerce subscriptions, German cards showing net and gross prices, a Shopify App Store listing (reviews count,
+  trial length).
+- blogs and news: HubSpot listing (comment and view counts, date format, OneTrust banner, a post retitled), Substack
+  archive (relative times, likes, the subscribe prompt), Jekyll news in German (a post added, one taken down), WordPress
+  Astra (comment counts, a CEO appointment), Docusaurus (reading time), a French press page (a date restyled), a "Load
+  more" grid with its count, an RSS feed's lastBuildDate and slash:comments.
+- status: Instatus (opened, identified, resolved, uptime %, maintenance scheduled; French), Better Stack (a monitor
+  down and back, "Last updated … ago"), Atlassian Statuspage (maintenance scheduled and in progress, uptime legend),
+  a custom status table (outage, degraded, recovered).
+- changelogs: Keep a Changelog rendered by MkDocs (a release, a note added, the [Unreleased] notes cut into a
+  release), a "What's new" page, GitHub's releases page, a Canny changelog with reactions.
+- noise on company pages: CSRF token, CSP nonce, build hashes in asset URLs, the copyright year, an A/B attribute,
+  shuffled testimonials and team cards, session ids and Google's _gl linker in links, all at once (and a real edit
+  under all of it), Cloudflare's e-mail obfuscation, HubSpot's __hstc parameters, PHPSESSID, a build id in the footer,
+  today's date in the top bar (and a phone number changed under it); German and French legal stamps with abbreviated
+  months, and a clause rewritten beside one.
+
+Failures before the fixes: batch 1, 11 of 93 (5 product areas); batch 2, 1 of 33; batch 3, 3 of 22 (and the
+featured-slot fix then broke batch 1's turning banner, fixed); batch 4, 1 of 11. Against main's code (93597aba) the
+final module fails 15 of its 160 pairs (and the rules test); all pass now.
+My errors, corrected: JOIN and Factorial ids written with 4 digits (theirs have 7 and 6: the 5-digit id rule already
+pairs them), a Breezy id of 15 hex digits (12), a Welcome to the Jungle reference of hex digits (theirs are mixed-case
+letters and digits); two cases relaxed to quiet (minor allowed, archived without an event) after the run: a press
+page's dates restyled ("28 novembre 2026" → "28 nov. 2026" in running text: a few words, as round 32 holds prices
+written another way) and Substack's "2 hr ago" becoming "Nov 28" (a block of volatile tokens alone is listed as minor
+by design).
+
+Fixed (product):
+- classify._posting_ref: a posting's id in a path segment of its own before the slug (iCIMS "/jobs/2347/<slug>/job") or
+  after it (SuccessFactors "/job/<City-Title>/987654301/"), a generated hex id first (Breezy "/p/5f2b3c4d5e6f-<slug>"),
+  a mixed-case reference last (WTTJ "<slug>_<city>_ACME_Dq8Mj8R"): a retitle was one job closed and another opened.
+- extract._plan_name: a header element named "heading" holding the name's <h2> and a subtitle (Divi's
+  et_pb_pricing_heading) gave "Business Am beliebtesten" as the plan's name; the heading inside is the name.
+- volatile (the counter rule): "Up to 10,000 subscribers", "Max. 500 downloads", "… per month", "… included" are
+  allowances, not tallies; a plan's limit lowered read as noise.
+- htmlnorm._SUBSTR_KEYS: newsletter prompts and dialogs by class (Substack's "subscribe-prompt") are volatile.
+- classify._quote: a modified block's quote ends on the edit when the edit would not fit ("…in Vienna." was cut at
+  "in…"); classify._plans: a plan's one feature line rewritten is quoted before → after.
+- volatile._MONTHS: abbreviated months fr/de/es ("5 déc. 2026", "7. Dez. 2026", "3 dic. 2026") are dates: a legal
+  stamp "Stand: 7. Dez. 2026" moving was a change.
+- extract.place_heading / unlabelled_place: a group heading "Standort Berlin" (Office, Location, Jobs in …, Bureau de)
+  is the jobs' place, not their department.
+- extract._in_slot / _jobs_from_links, classify._jobs: the one posting of a featured/spotlight container beside three
+  or more listed (not an item highlighted among its peers) is the listed one, or a slot-only posting marked `slot`
+  whose coming and going is no job opened or closed (a banner turning to a page-2 job was "1 job added, 1 removed");
+  classify._card_fragments: a featured slot's short lines go with its turning titles.
+
+Left alone: none xfailed. Run time about 2 s (`--durations=5`: the slowest pair 0.4 s, the first import).
+Corpus digest (bench/callgrind_differ.py --check): unchanged, ba8c7695….
 """
 from __future__ import annotations
 
