@@ -180,6 +180,15 @@ class _Builder:
 #: ("/jobs/2026-summer-internship") is no id.
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _SLUGGED_ID = re.compile(r"^(\d{5,})-[^/]*[a-z]|[a-z][^/]*?[_-]((?:[A-Z]{1,5}[-_]?\d{3,}|\d{5,})(?:-\d{1,2})?)$", re.I)
+#: the last segments of a posting's URL that name a view of it, not it ("/jobs/2347/<slug>/job")
+_POSTING_TAIL = frozenset(("job", "apply", "details", "view", "description", "jobdetails"))
+#: a path segment that is a title's slug (letters, words joined by "-" or "_"), and one that is a number that is no year
+_SLUG_SEGMENT = re.compile(r"(?=[^/]*[a-zA-Z]{3})[\w%.-]+")
+_NUM_SEGMENT = re.compile(r"(?!(?:19|20)\d\d$)\d{3,}")
+#: a generated hex id before a slug (8-16 hex characters, a digit among them), a generated mixed-case reference after
+#: one (six to twelve letters and digits, upper and lower case and a digit: no slugged word is written so)
+_HEX_FIRST = re.compile(r"((?=[0-9a-f]*\d)[0-9a-f]{8,16})-(?=[^/]*[a-z]{3})")
+_MIXED_LAST = re.compile(r"[a-z][^/]*_((?=[a-zA-Z0-9]*\d)(?=[a-zA-Z0-9]*[A-Z])(?=[a-zA-Z0-9]*[a-z])[a-zA-Z0-9]{6,12})$")
 
 
 def _posting_ref(url: str) -> str:
@@ -189,10 +198,27 @@ def _posting_ref(url: str) -> str:
     # a UUID is the posting's whole id (Lever, Ashby, Workable): one whose first group is all digits
     # ("12345678-9abc-…", about one in 43) is no number followed by a title's slug, and two postings whose UUIDs begin
     # alike are two postings
-    m = _SLUGGED_ID.search(last) if head and not _UUID.fullmatch(last) else None
-    if m is None or (m.group(2) and not any(ch.isupper() for ch in m.group(2)) and not m.group(2).isdigit()):
+    if head and last.lower() in _POSTING_TAIL:
+        # iCIMS' "/jobs/2347/senior-backend-engineer/job": the posting's page under its id and slug
+        head, _, last = head.rpartition("/")
+    if not head:
         return ""
-    return f"{head}/#{m.group(1) or m.group(2)}"
+    parent, _, prev = head.rpartition("/")
+    if _SLUG_SEGMENT.fullmatch(last) and _NUM_SEGMENT.fullmatch(prev):
+        # the id a segment of its own before the slug ("/jobs/2347/senior-backend-engineer")
+        return f"{parent}/#{prev}"
+    if _NUM_SEGMENT.fullmatch(last) and len(last) >= 5 and _SLUG_SEGMENT.fullmatch(prev):
+        # after it (SuccessFactors' "/job/Berlin-Senior-Backend-Engineer/987654301/")
+        return f"{parent}/#{last}"
+    m = _SLUGGED_ID.search(last) if not _UUID.fullmatch(last) else None
+    if m is not None and m.group(2) and not any(ch.isupper() for ch in m.group(2)) and not m.group(2).isdigit():
+        m = None
+    if m is not None:
+        return f"{head}/#{m.group(1) or m.group(2)}"
+    # a generated hex id before the slug (Breezy's "/p/5f2b3c4d5e6f-senior-backend-engineer"), or a generated
+    # mixed-case reference after it (Welcome to the Jungle's "…-engineer_paris_ACME_Dq8Mj8R")
+    m = None if _UUID.match(last) else _HEX_FIRST.match(last) or _MIXED_LAST.search(last)
+    return f"{head}/#{m.group(1)}" if m is not None else ""
 
 
 _TITLE_WORD = re.compile(r"\w{3,}")
@@ -211,6 +237,12 @@ def _one_posting_retitled(o: Entity, e: Entity) -> bool:
 def _jobs(b: _Builder, d: EntityDiff) -> None:
     cfg = b.cfg
     added, removed = list(d.added), list(d.removed)
+    # a posting shown only in a featured slot beside the list (one of its later pages', turn by turn): the slot
+    # turning opens and closes nothing; its card's lines are told by it
+    for e in [e for e in added + removed if e.data.get("slot")]:
+        b.explained_by(e.data.get("title", ""), e.data.get("location", ""), e.data.get("department", ""))
+    added = [e for e in added if not e.data.get("slot")]
+    removed = [e for e in removed if not e.data.get("slot")]
     # the same title leaving one place and appearing in another is an update, not two changes; so is
     # the same posting (its URL, or its id in a URL whose slug follows the title) under another title
     by_title = {norm_key(e.data.get("title", "")): e for e in removed}
@@ -386,11 +418,17 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 b.delta.blocks_removed.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in lost[:10])
                 b.explained_by(*gained, *lost)
                 parts = []
-                if gained:
-                    parts.append(f"+{len(gained)} feature{'s' if len(gained) != 1 else ''}")
-                if lost:
-                    parts.append(f"−{len(lost)} feature{'s' if len(lost) != 1 else ''}")
-                b.add("meaningful", "plan_changed", f"{name} plan changed ({', '.join(parts)})")
+                if len(gained) == 1 and len(lost) == 1:
+                    # one line rewritten ("Up to 10,000 subscribers" → "Up to 5,000 subscribers"): quoted, before and after
+                    parts.append(f"“{_trim(lost[0], 80)}” → “{_trim(gained[0], 80)}”")
+                else:
+                    if gained:
+                        parts.append(f"+{len(gained)} feature{'s' if len(gained) != 1 else ''}"
+                                     + (f": {_names(gained)}" if len(gained) <= 2 else ""))
+                    if lost:
+                        parts.append(f"−{len(lost)} feature{'s' if len(lost) != 1 else ''}"
+                                     + (f": {_names(lost)}" if len(lost) <= 2 else ""))
+                b.add("meaningful", "plan_changed", f"{name} plan changed ({'; '.join(parts)})")
     for e in added:
         b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
         b.explained_by(e.data.get("name", ""), *_plan_prices(e), *(e.data.get("features") or []))
@@ -585,10 +623,10 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                 b.add("minor", "post_updated", f"{len(edited)} {noun}(s) edited: {_names([e.data.get('title', '') for _, e in edited])}")
 
 
-def _quote(c: BlockChange, lead: int = 30) -> str:
+def _quote(c: BlockChange, lead: int = 30, room: int = 80) -> str:
     """What a summary quotes of a changed block: its text now; a block rewritten past its first words from `lead`
     characters before the first word that changed ("…employs 120 people and charges $35/month…": the words that
-    changed, not the paragraph's first ones, which did not)."""
+    changed, not the paragraph's first ones, which did not). `room`: the characters the summary quotes."""
     after = c.after.text  # type: ignore[union-attr]
     if c.op != "modified" or c.before is None:
         return after
@@ -596,10 +634,23 @@ def _quote(c: BlockChange, lead: int = 30) -> str:
     head, n = 0, min(len(before), len(after))
     while head < n and before[head] == after[head]:
         head += 1
-    if head <= lead + 20:
+    tail = 0
+    while tail < n - head and before[-1 - tail] == after[-1 - tail]:
+        tail += 1
+    end = len(after) - tail  # (where the words that changed end)
+    if head <= lead + 20 and end <= room - 1:
         return after
-    start = after.rfind(" ", 0, head - lead) + 1
-    return "…" + after[start:]
+    # (less of what came before when the whole edit would not fit in the summary's quote otherwise: "…4,000 companies.
+    # We opened our first office outside Germany, in Vienna." ends on the new word, not on "in…")
+    fit = room - 2 - (end - head)
+    if fit >= lead:
+        start = after.rfind(" ", 0, head - lead) + 1
+    else:
+        # (the first word boundary after the room left: the edit's last word inside the quote)
+        at = max(0, head - max(8, fit))
+        sp = after.find(" ", at, head)
+        start = sp + 1 if sp >= 0 else at
+    return ("…" if start else "") + after[start:]
 
 
 def _edit_excerpt(before: str, after: str, room: int = 240) -> tuple[str, str]:
@@ -1002,10 +1053,13 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = _testimonial_swap(changes, b.surface)
     if b.counts or b.growth:
         changes = [c for c in changes if not _list_counter(c, b.counts, b.growth)]
+    slot_ids: set[int] = set()
     if b.listed:
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
-        changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
-                                                 for blk in (c.before, c.after) if blk is not None)]
+        # (the slot card's short lines, "Hamburg · Data", go with its title: _card_fragments)
+        slot_ids = {id(c) for c in changes if all(blk.text.strip().lower() in b.listed
+                                                  for blk in (c.before, c.after) if blk is not None)}
+        changes = [c for c in changes if id(c) not in slot_ids]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
                and not _restamped(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
@@ -1020,10 +1074,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
         n = len(b.delta.plans_added) + len(b.delta.plans_removed)
         changes = [c for c in changes if not _column_only(c, n)]
-    if (has_typed or b.explain) and changes:
+    if (has_typed or b.explain or slot_ids) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
-        near_ids = _card_fragments(bd.changes, explained_ids)
+        near_ids = _card_fragments(bd.changes, explained_ids, slot=slot_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
         if b.posts_removed:
@@ -1327,14 +1381,15 @@ def _meta_line(blk: Block) -> bool:
     return len(blk.text) <= 80 and "<" in blk.norm and (_find_date(blk.text) is not None or "<ago>" in blk.norm)
 
 
-def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
+def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4,
+                    slot: frozenset[int] | set[int] = frozenset()) -> set[int]:
     """Ids of the short changes (≤ `words_max` words, a date not counted) that belong to an explained
     card: a run of them next to an explained change of the same kind (added, removed, modified), at
     most `reach` steps from it. A card's fragments follow one another ("locations" / "Duisburg" /
     "posted on" / "Posted Today" / "R-10241" under a new job's title), so a fragment next to one of them
     is the card's too. A card that replaced another pairs their fragments as modified ("Oct 14, 2024 ·
     14 min read" → "Aug 2, 2024 · 9 min read"): those go with an added or removed card as well (unless
-    a price moved in them)."""
+    a price moved in them). `slot`: the changes that are a featured slot's titles turning (listed titles both)."""
     out: set[int] = set()
 
     def short(c: BlockChange) -> bool:
@@ -1350,18 +1405,22 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
         return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w) and not _PLACEHOLDER.fullmatch(w)) <= words_max
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
-        op, steps = "", reach
+        ops: set[str] = set()
+        steps, in_slot = reach, False
         for i in order:
             c = changes[i]
             if id(c) in explained:
-                op, steps = c.op, 0
+                # (a featured slot turning: a listed title out, another in, explained as the slot's: the lines after
+                # them are either card's, added or removed)
+                ops = ops | {c.op} if steps == 0 and in_slot and id(c) in slot else {c.op}
+                steps, in_slot = 0, id(c) in slot
             # (an explained modification is an added card's text paired with a removed one's: the lines
             # around it are either card's, added or removed)
-            elif op and (op == c.op or op == "modified" or _paired_fragment(c)) and steps < reach and short(c):
+            elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c):
                 steps += 1
                 out.add(id(c))
             else:
-                op = ""
+                ops = set()
     return out
 
 

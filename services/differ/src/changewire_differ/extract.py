@@ -616,10 +616,24 @@ _CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,
 _CJK_PLACE = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{2,8}$")
 
 
-def place_heading(text: str) -> bool:
-    """Whether a group heading names a place ("Madrid, España", "Germany", "Remote") rather than a
-    team: jobs grouped by city or country take it as their location, not their department."""
+#: a group heading's label before the place it names: "Standort Berlin", "Office: London", "Jobs in Madrid", "Bureau de Lyon"
+_PLACE_LABEL = re.compile(r"^(?:standorte?|office|location|büro|bureau(?:\s+de)?|oficina(?:\s+de)?|sede(?:\s+de)?|"
+                          r"niederlassung|(?:jobs|stellen|openings|opportunities|offres|postes|empleos|vacantes)\s+(?:in|à|a|en))"
+                          r"\s*[:–—-]?\s+(?=\S)", re.I)
+
+
+def unlabelled_place(text: str) -> str:
+    """A group heading without the label before the place it names ("Standort Berlin" → "Berlin"); the text as it is
+    otherwise."""
     t = text.strip()
+    m = _PLACE_LABEL.match(t)
+    return t[m.end():] if m is not None else t
+
+
+def place_heading(text: str) -> bool:
+    """Whether a group heading names a place ("Madrid, España", "Germany", "Remote", "Standort Berlin") rather than a
+    team: jobs grouped by city or country take it as their location, not their department."""
+    t = unlabelled_place(text)
     if not t or len(t) > 60:
         return False
     if _CITY_COUNTRY.match(t) and not _ROLE_TITLE.search(t):
@@ -987,13 +1001,47 @@ def _table_column(card: LexborNode, heading: re.Pattern[str], cache: dict[tuple[
     return t if len(t) <= 120 else ""
 
 
-def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
+#: a slot that promotes one posting ("Featured role", a spotlight, a highlighted job) by its class or id
+_SLOT_CLASS = re.compile(r"(?:^|[\s_-])(?:featured|spotlight|highlight(?:ed)?)(?:$|[\s_-])", re.I)
+
+
+def _in_slot(a: LexborNode, doc: HtmlDoc, page_url: str) -> bool:
+    """Whether a job link is the only one of a featured / spotlight container around it (up to five levels up): a
+    slot that shows one posting of the list, or of its next page, turn by turn."""
+    def job_keys(node: LexborNode) -> set[str]:
+        return {url_path_key(u) for x in node.css("a[href]")
+                if _is_job_url(u := canonical_url(attr(x, "href"), doc.base_url), page_url)}
+
+    n, steps = a.parent, 0
+    while n is not None and steps < 5 and n.tag not in ("body", "html", "main"):
+        if _SLOT_CLASS.search(attr(n, "class")) or _SLOT_CLASS.search(attr(n, "id")):
+            if n.tag in ("li", "tr") or len(job_keys(n)) != 1:
+                return False
+            # (not one item of a list highlighted among its peers: `<li class="job highlighted">` beside other items
+            # of one posting each is a listed job)
+            sib = n.parent.first_child if n.parent is not None else None
+            while sib is not None:
+                if sib.mem_id != n.mem_id and sib.tag == n.tag and len(job_keys(sib)) == 1:
+                    return False
+                sib = sib.next
+            return True
+        n, steps = n.parent, steps + 1
+    return False
+
+
+def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str, slots: bool = False) -> tuple[list[Entity], str]:
+    """`slots`: leave out a link that is the one posting of a featured slot — when three postings or more are listed
+    besides (a slot rotating among postings of the list's later pages is no job opened or closed; the list says
+    which are open). Called with slots=True first, and again without when fewer are left."""
     by_url: dict[str, LexborNode] = {}
     last: tuple[str, LexborNode] | None = None
     #: a posting's own page when its first link was to a page under it (Lever's "Apply" button,
     #: /<id>/apply, before the title's link to /<id>)
     posting_url: dict[int, str] = {}
+    slotted: dict[str, LexborNode] = {}
+    order: dict[int, int] = {}
     for a in (doc.links if doc.links is not None else doc.tree.css("a[href]")):
+        order[a.mem_id] = len(order)
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not _is_job_url(url, page_url):
             continue
@@ -1002,12 +1050,22 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             continue
         if in_regions(a, excluded):
             continue
+        if slots and _in_slot(a, doc, page_url):
+            slotted.setdefault(key, a)
+            continue
         if last is not None and _same_posting(key, a, *last):
             if last[0].startswith(key + "/"):
                 posting_url[last[1].mem_id] = url
             continue
         by_url[key] = a
         last = (key, a)
+    if slotted and len(by_url) < 3:
+        return _jobs_from_links(doc, excluded, page_url)
+    # a slot's posting listed too is the listed one; one listed nowhere else is kept, marked (classify reports no
+    # opening or closing of a slot's posting: the slot turns)
+    slot_only = {k for k in slotted if k not in by_url}
+    if slot_only:
+        by_url = dict(sorted([*by_url.items(), *((k, slotted[k]) for k in slot_only)], key=lambda kv: order[kv[1].mem_id]))
     anchors = list(by_url.values())
     if not anchors:
         return [], ""
@@ -1035,7 +1093,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
         if place_heading(dept_default):
             # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
             # where they are, not a team
-            place_default, dept_default = _bare_location(dept_default), ""
+            place_default, dept_default = _bare_location(unlabelled_place(dept_default)), ""
         for a in members:
             title = _title_from(a, card if len(members) == 1 else a)
             if not title or _GENERIC_LINK.match(title) or len(title) > 160:
@@ -1094,8 +1152,11 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                     emp = ln
                 elif not workplace and _WORKPLACE.match(ln) and ln.lower() != location.lower():
                     workplace = ln
-            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace,
-                                   salary=_salary(card, lines(card), title) if len(members) == 1 else ""))
+            job = job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace,
+                             salary=_salary(card, lines(card), title) if len(members) == 1 else "")
+            if slot_only and url_path_key(urls[a.mem_id]) in slot_only:
+                job = Entity(job.type, job.key, job.fp, {**job.data, "slot": True})
+            jobs.append(job)
             # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
             # keeps its signature and is not taken for a redesign)
             holder = grid if grid is not None else card.parent
@@ -1348,7 +1409,7 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
                      r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""),
                      salary=r.get("salary", ""))
           for r in records if r["type"] == "job" and r.get("title")]
-    links, sig = _jobs_from_links(doc, excluded, page_url)
+    links, sig = _jobs_from_links(doc, excluded, page_url, slots=True)
     if not links:
         links, sig = _jobs_from_cards(doc, excluded)
     if not links:
@@ -1408,6 +1469,10 @@ _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class
 def _plan_name(card: LexborNode) -> str:
     badges = {node_text(n) for n in card.css(_BADGE_SEL)}
     for el in card.css(_PLAN_NAME_SEL):
+        if el.tag not in _HEADING_TAGS and el.css_first("h1, h2, h3, h4, h5, h6") is not None:
+            # a header named for it holding the name's heading and a subtitle or label beside it (Divi's
+            # et_pb_pricing_heading: "<h2>Business</h2><span>Am beliebtesten</span>"): the heading inside is the name
+            continue
         t = heading_title(el)  # ("Biznes <span class=badge>Nowość</span>" is "Biznes")
         if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t) or t in badges:
             continue

@@ -416,9 +416,10 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # Mintlify's feedback-toolbar): vote counts that move on their own
                      ("page", "thumbs"), ("page", "feedback"), ("doc", "feedback"), ("docs", "feedback"), ("feedback", "toolbar"),
                      ("feedback", "widget"), ("page", "rating"), ("helpful", "widget"),
-                     # a newsletter pop-up by its class (shown once, or on exit intent): newsletter-popup, signup-modal
+                     # a newsletter pop-up by its class (shown once, or on exit intent): newsletter-popup, signup-modal,
+                     # Substack's subscribe-prompt
                      *((a, b) for a in ("newsletter", "signup", "subscribe", "subscription", "optin", "email")
-                       for b in ("popup", "modal", "overlay", "lightbox")), ("exit", "intent"),
+                       for b in ("popup", "modal", "overlay", "lightbox", "prompt", "dialog")), ("exit", "intent"),
                      # live scores by their class (live-score, score-ticker, scoreboard): a match's score and minute
                      ("live", "score"), ("live", "scores"), ("score", "ticker"), ("score", "board"),
                      # a post card's response, reply and vote counters (Medium's pw-responses-count beside its claps,

@@ -93,7 +93,10 @@ _MONTHS = (
     # tr
     r"ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|"
     r"يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
-    r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר))\.?"
+    r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)|"
+    # the abbreviations fr, de and es write with their dot ("5 déc. 2026", "7. Dez. 2026", "3 dic. 2026"; not es "ago.":
+    # "ago" is a relative time's word)
+    r"janv|févr|fév|avr|juil|déc|jän|mär|okt|dez|ene|abr|dic)\.?"
 )
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
@@ -351,16 +354,22 @@ _RULES: list[_Rule] = [
     (("share", "tweet", "pin", "like", "comment", "repl", "repost"), re.compile(
         r"^(?:(?:share|tweet|pin|like|comment|reply|replies|repost|email|whatsapp)s?\s*[:(]?\s*\d[\d,.]*[km]?\)?\s*)+$"),
      "<share counts>"),
-    # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
+    # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers" (not an allowance: a plan's "Up to 10,000
+    # subscribers", "Max. 500 downloads", "1,000 views per month" or "… included" is a limit the page sets, not a tally;
+    # nor the tail of a number: "up to 10,000" read from its "000")
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
       "rating", "watch", "online", "times", "hits"),
      re.compile(
+        r"(?<![\d,.])(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
+        r"(?<!bis zu )(?<!jusqu'à )(?<!hasta )"
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
-        r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"), "<n> <counter>"),
+        r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"
+        r"(?!\s*(?:/\s*(?:mo|month|yr|year|day|user|seat)\b|per\s+(?:month|mo|year|day|user|seat)\b|a\s+month\b|"
+        r"each\s+month\b|monthly\b|included\b))"), "<n> <counter>"),
     # new items counted in a rolling window, refreshed on their own: "143 jobs posted today", "12 new jobs this week",
     # "37 new openings added in the last 24 hours", "18 neue Stellen heute", "9 offres publiées aujourd'hui" (the window
     # word is required: "12 open positions" or "we hired 40 engineers this year" keep their figures)
