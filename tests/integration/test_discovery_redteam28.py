@@ -1,0 +1,684 @@
+"""Discovery red-teamed (twenty-eighth round): company sites as real companies build them, in combinations earlier
+rounds did not serve together.
+
+Served on loopback through CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one server for every
+site; the vendors' hosts (Lever, Greenhouse, Workable, Recruitee, HiBob, readme.io, Medium, Substack, GitBook, hund.io,
+Statuspal, UptimeRobot, Featurebase, Hashnode, the app stores) mapped to the same server. Each company's EXPECTED, absent
+surfaces, NEVER and NEVER_ASKED were written down before discovery was first run on it. Round 24's `fill` and round
+25's `company` are reused through `load_module`. Every case also checks that no two selected sensors are one page
+under two URLs (tracking parameters, a trailing slash, letter case, a language parameter).
+
+Covered (30 companies; lingoa once more through `changewire discover --json`):
+A. Languages: English at / with /de/ /fr/ copies in a switcher and hreflang (lingoa); a German default with English
+   as ?lang=en (hausfreund); language subdomains de. fr. ja. beside www. (alpora); / → /en/ with five locale prefixes
+   and a Spanish blog copy (tessel).
+B. Careers: a "We're hiring" announcement bar → jobs. with Lever postings (crewline); footer-only careers. with a
+   Greenhouse embed (tallow); careers only in a Yoast page sitemap (brookfold); HiBob's hosted careers site
+   (meshwork); "We're hiring!" in the footer → Workable (pinemetrics); a recruiting SaaS showcasing its customers'
+   career sites (hirely); a status-page SaaS showcasing its customers' status pages (statusly); careers as mailto: and
+   javascript: links beside a real "Join us" page (pixelfolk); a bakery whose only "Jobs" is a mailto: (baeckerei-lind);
+   careers. named only by a second robots.txt Sitemap line (ferngrove); a banner → Recruitee (noodlebox).
+C. Menus only in framework state: Angular's TransferState <script id="ng-state"> (gridbase); Remix's
+   window.__remixContext (remixo); SvelteKit's data-sveltekit-fetched body, an escaped JSON string (sveltio).
+D. Hosted surfaces: readme.io docs and changelog, hund.io status, a Medium blog (quantly); Substack, GitBook,
+   Statuspal, /whats-new (inkpond); Hashnode, Featurebase changelog, an UptimeRobot status page (devloop); a mobile
+   app's App Store / Google Play buttons and a help centre (fitloop).
+E. Legal in languages: DPA / subprocessors / imprint beside privacy and terms (datavault); Brazilian Portuguese
+   (livrocaixa); Czech (fakturak); Turkish with KVKK (bulutpos); Japanese with 特定商取引法に基づく表記 (kumoden).
+F. Traps: one page under several URLs (utm_, trailing slash, upper case) and a paginated blog (trackco); "Jobs on
+   LinkedIn" and a Twitter status account (orchardai).
+G. A Webflow SaaS with /releases, /resources/blog with categories, Mintlify docs., Instatus on status. (glintly); a
+   Shopify store with its careers on Teamtailor only in the footer (saltmarsh).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+W: Any = load_module("discovery_web", "data/discovery/web.py", reuse=True)  # the scripted web, discover helper
+R24: Any = load_module("discovery_redteam24", "integration/test_discovery_redteam24.py", reuse=True)  # fill()
+R25: Any = load_module("discovery_redteam25", "integration/test_discovery_redteam25.py", reuse=True)  # company()
+rss, atom, feed_link, pre, posts = W.rss, W.atom, W.feed_link, W.pre, W.posts
+Links = W.Links
+fill = R24.fill
+
+SITES: dict[str, dict[str, Any]] = {}
+EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
+NEVER: dict[str, tuple[str, ...]] = {}
+NEVER_ASKED: dict[str, tuple[str, ...]] = {}
+AT_MOST: dict[str, int] = {}
+
+SOCIAL = [("https://www.linkedin.com/company/{n}", "LinkedIn"), ("https://x.com/{n}", "X"),
+          ("https://www.youtube.com/@{n}", "YouTube"), ("https://github.com/{n}", "GitHub")]
+SOCIAL_NEVER = ("linkedin.com", "x.com/", "youtube.com", "instagram.com", "facebook.com", "apple.com", "google.com")
+
+
+def company(website: str, want: dict[str, Any], absent: tuple[str, ...] = (), never: tuple[str, ...] = (),
+            never_asked: tuple[str, ...] = (), at_most: int = 25) -> None:
+    """One company's expectation (round 25's table shape); no social profile or app store is ever a sensor."""
+    R25.company(website, want, absent, never + SOCIAL_NEVER, never_asked, at_most)
+    EXPECTED[website], NEVER[website] = R25.EXPECTED.pop(website), R25.NEVER.pop(website)
+    NEVER_ASKED[website], AT_MOST[website] = R25.NEVER_ASKED.pop(website), R25.AT_MOST.pop(website)
+
+
+def social(n: str) -> Links:
+    return [(h.format(n=n), t) for h, t in SOCIAL]
+
+
+def header(top: Links, *, banner: str = "", cta: str = "", cls: str = "navbar") -> str:
+    return (banner + f'<header class="{cls}"><a href="/" class="brand" aria-label="Home"><img src="/logo.svg" alt="Logo">'
+            '</a><nav aria-label="Main"><ul class="nav-menu">' + "".join(
+                f'<li class="nav-item"><a class="nav-link" href="{h}">{t}</a></li>' for h, t in top)
+            + f"</ul></nav>{cta}</header>")
+
+
+def footer(cols: list[tuple[str, Links]], note: str = "© 2026") -> str:
+    return ('<footer class="site-footer"><div class="footer-grid">' + "".join(
+        f'<div class="footer-col"><h4>{g}</h4><ul>' + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in ls)
+        + "</ul></div>" for g, ls in cols) + f"</div><p class=\"legal-note\">{note}</p></footer>")
+
+
+def mk(host: str, name: str, top: Links, cols: list[tuple[str, Links]], *, banner: str = "", cta: str = "",
+       home_main: str = "", head: str = "", mains: dict[str, str] | None = None, lang: str = "en",
+       extra: dict[str, Any] | None = None, heads: dict[str, str] | None = None) -> str:
+    """A company site: its homepage and a page (with the chrome) for every same-site link; returns the chrome."""
+    ch = header(top, banner=banner, cta=cta) + footer(cols)
+    links = list(top) + [x for _, ls in cols for x in ls]
+    site = {"/": W.page(name, ch, head=head, main=home_main, lang=lang),
+            **fill(ch, links, host=host, lang=lang, mains=mains)}
+    for p, h in (heads or {}).items():
+        site[p] = W.page(dict(links).get(p, name), ch, head=h, main=(mains or {}).get(p, ""), lang=lang)
+    site.update(extra or {})
+    SITES[host] = site
+    return ch
+
+
+def jobs(base: str, n: int = 4) -> str:
+    roles = ("Senior backend engineer", "Product designer", "Account executive", "Customer success manager",
+             "Data engineer", "Recruiter")
+    return '<h2>Open positions</h2><ul class="jobs">' + "".join(
+        f'<li><a href="{base}{roles[i].lower().replace(" ", "-")}">{roles[i]}</a> <span>Remote</span></li>'
+        for i in range(n)) + "</ul>"
+
+
+def prices(cur: str = "$") -> str:
+    return ('<div class="plans">' + "".join(f'<div class="plan"><h3>{p}</h3><p class="price">{cur}{v} / month</p>'
+                                            f'<a href="/signup?plan={p.lower()}">Start free trial</a></div>'
+                                            for p, v in (("Starter", 19), ("Team", 49), ("Business", 99))) + "</div>")
+
+
+STATUS_OK = ('<div class="page-status status-none"><span class="status">All Systems Operational</span></div>'
+             '<div class="components"><div class="component">API <span>Operational</span></div><div class="component">'
+             'Dashboard <span>Operational</span></div></div><h2>Past incidents</h2><p>No incidents reported today.</p>')
+
+
+def status_site(host: str, title: str, path: str = "/") -> None:
+    SITES.setdefault(host, {})[path] = W.page(title, main=STATUS_OK)
+
+
+def docs_site(host: str, title: str, path: str = "/", more: dict[str, str] | None = None) -> None:
+    side = '<nav class="sidebar"><a href="/getting-started">Getting started</a><a href="/api-reference">API reference</a></nav>'
+    SITES.setdefault(host, {})[path] = W.page(title, side, main="<p>Learn how to integrate.</p>")
+    for p, t in (more or {}).items():
+        SITES[host][p] = W.page(t, side)
+
+
+def lever(token: str) -> None:
+    SITES.setdefault("api.lever.co", {})[f"/v0/postings/{token}"] = {
+        "json": [{"id": f"5ac1d2e3-{i}", "text": f"Engineer {i}", "categories": {"team": "R&D"},
+                  "hostedUrl": f"https://jobs.lever.co/{token}/5ac1d2e3-{i}"} for i in range(3)]}
+    SITES.setdefault("jobs.lever.co", {})[f"/{token}"] = W.page(f"{token} jobs", main=jobs(f"/{token}/"))
+
+
+def greenhouse(token: str) -> None:
+    SITES.setdefault("boards-api.greenhouse.io", {})[f"/v1/boards/{token}/jobs"] = {
+        "json": {"jobs": [{"id": 4100000 + i, "title": f"Engineer {i}", "absolute_url":
+                           f"https://boards.greenhouse.io/{token}/jobs/{4100000 + i}"} for i in range(3)], "meta": {"total": 3}}}
+    SITES.setdefault("boards.greenhouse.io", {})[f"/{token}"] = W.page(f"Jobs at {token}", main=jobs(f"/{token}/jobs/"))
+
+
+def workable(token: str) -> None:
+    SITES.setdefault("apply.workable.com", {})[f"/api/v1/widget/accounts/{token}"] = {
+        "json": {"name": token, "description": "", "jobs": [{"title": f"Analyst {i}", "shortcode": f"AB{i}C"} for i in range(3)]}}
+    SITES["apply.workable.com"][f"/{token}"] = W.page(f"{token} - Careers")
+    SITES["apply.workable.com"][f"/api/v3/accounts/{token}/jobs"] = {"json": {"total": 3, "results": [
+        {"title": f"Analyst {i}", "shortcode": f"AB{i}C"} for i in range(3)]}}
+
+
+# ==================================================================================================== A. languages
+# A1. lingoa: a translation SaaS; English at /, German and French copies at /de/ and /fr/ (the switcher lists
+# Deutsch and Français before English, every page carries hreflang alternates); docs. and status. in the footer
+_top = [("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers"), ("/blog", "Blog"),
+        ("https://docs.lingoa.test/", "Docs")]
+_lang = [("/de/", "Deutsch"), ("/fr/", "Français"), ("/", "English")]
+_cols = [("Company", [("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")]),
+         ("Resources", [("https://status.lingoa.test/", "Status"), ("/blog", "Blog")]),
+         ("Legal", [("/legal/privacy", "Privacy"), ("/legal/terms", "Terms")]),
+         ("Language", _lang), ("Follow", social("lingoa"))]
+_hl = W.hreflang({"en": "https://lingoa.test/", "de": "https://lingoa.test/de/", "fr": "https://lingoa.test/fr/",
+                  "x-default": "https://lingoa.test/"})
+_ch = mk("lingoa.test", "Lingoa — translation for product teams", _top, _cols, head=_hl + feed_link("/blog/rss.xml"),
+         mains={"/blog": posts("/blog/"), "/careers": jobs("/careers/"), "/pricing": prices()})
+_de = header([("/de/produkt", "Produkt"), ("/de/preise", "Preise"), ("/de/kunden", "Kunden"), ("/de/blog", "Blog"),
+              ("https://docs.lingoa.test/", "Doku")]) + footer(
+    [("Unternehmen", [("/de/ueber-uns", "Über uns"), ("/de/karriere", "Karriere"), ("/de/kontakt", "Kontakt")]),
+     ("Rechtliches", [("/de/datenschutz", "Datenschutz"), ("/de/impressum", "Impressum")]), ("Sprache", _lang)])
+_fr = header([("/fr/produit", "Produit"), ("/fr/tarifs", "Tarifs"), ("/fr/blog", "Blog")]) + footer(
+    [("Entreprise", [("/fr/a-propos", "À propos"), ("/fr/carrieres", "Carrières"), ("/fr/contact", "Contact")]),
+     ("Mentions", [("/fr/confidentialite", "Confidentialité"), ("/fr/mentions-legales", "Mentions légales")]),
+     ("Langue", _lang)])
+for _p, _t in [("/de/", "Lingoa – Übersetzung"), ("/de/preise", "Preise"), ("/de/karriere", "Karriere"), ("/de/blog", "Blog"),
+               ("/de/impressum", "Impressum"), ("/de/datenschutz", "Datenschutz")]:
+    SITES["lingoa.test"][_p] = W.page(_t, _de, lang="de", head=_hl)
+for _p, _t in [("/fr/", "Lingoa – traduction"), ("/fr/tarifs", "Tarifs"), ("/fr/carrieres", "Carrières"),
+               ("/fr/blog", "Blog"), ("/fr/mentions-legales", "Mentions légales")]:
+    SITES["lingoa.test"][_p] = W.page(_t, _fr, lang="fr", head=_hl)
+SITES["lingoa.test"]["/blog/rss.xml"] = rss("Lingoa blog", "https://lingoa.test/blog/")
+docs_site("docs.lingoa.test", "Lingoa Docs")
+status_site("status.lingoa.test", "Lingoa Status")
+company("http://lingoa.test", {"pricing": "/pricing", "careers": "/careers", "blog|feed": ("/blog", "/blog/rss.xml"),
+                               "docs": "//docs.lingoa.test/", "status": "//status.lingoa.test/",
+                               "legal": ("/legal/privacy", "/legal/terms")},
+        ("investors",), never=("/de/", "/fr/"))
+
+# A2. hausfreund: a German home-services company on a PHP CMS; German is the default, English the same paths with
+# ?lang=en (its switcher "EN" and every English link carry the parameter)
+_de_top = [("/leistungen", "Leistungen"), ("/preise", "Preise"), ("/karriere", "Karriere"), ("/blog", "Ratgeber-Blog"),
+           ("/kontakt", "Kontakt")]
+_de_cols = [("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"), ("/agb", "AGB")]),
+            ("Sprache", [("/?lang=en", "EN"), ("/", "DE")])]
+mk("hausfreund.test", "Hausfreund – Ihr Handwerker-Service", _de_top, _de_cols, lang="de",
+   mains={"/blog": posts("/blog/"), "/karriere": jobs("/karriere/"), "/preise": prices("€")})
+_en_ch = header([(p + "?lang=en", t) for p, t in [("/leistungen", "Services"), ("/preise", "Prices"), ("/karriere", "Careers"),
+                                                ("/blog", "Blog"), ("/kontakt", "Contact")]]) + footer(
+    [("Legal", [("/impressum?lang=en", "Imprint"), ("/datenschutz?lang=en", "Privacy"), ("/agb?lang=en", "Terms")]),
+     ("Language", [("/?lang=en", "EN"), ("/?lang=de", "DE")])])
+for _p, _t in [("/", "Hausfreund – your handyman service"), ("/preise", "Prices"), ("/karriere", "Careers"),
+               ("/blog", "Blog"), ("/kontakt", "Contact"), ("/impressum", "Imprint"), ("/datenschutz", "Privacy")]:
+    SITES["hausfreund.test"][_p + "?lang=en"] = W.page(_t, _en_ch)
+company("http://hausfreund.test", {"pricing": "/preise", "careers": "/karriere", "blog": "/blog", "contact": "/kontakt",
+                                   "legal": ("/impressum", "/datenschutz", "/agb")},
+        ("docs", "status"), never=("lang=",))
+
+# A3. alpora: an outdoor-gear brand; the apex redirects to www., a language dropdown links de. fr. ja. subdomains (each
+# a whole copy of the site); press at /press
+_top = [("/shop", "Shop"), ("/stories", "Stories"), ("/about", "About"), ("/press", "Press")]
+_cols = [("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press"), ("/contact", "Contact us")]),
+         ("Legal", [("/privacy-policy", "Privacy policy"), ("/terms-of-sale", "Terms of sale")]),
+         ("Language", [("https://de.alpora.test/", "Deutsch"), ("https://fr.alpora.test/", "Français"),
+                       ("https://ja.alpora.test/", "日本語")]), ("Follow", social("alpora"))]
+mk("www.alpora.test", "Alpora — built for the mountains", _top, _cols,
+   mains={"/careers": jobs("/careers/"), "/press": W.posts("/press/"), "/stories": W.posts("/stories/")},
+   head=W.hreflang({"en": "https://www.alpora.test/", "de": "https://de.alpora.test/", "fr": "https://fr.alpora.test/"}))
+SITES["alpora.test"] = {"/": {"redirect": "https://www.alpora.test/"}, "*": {"redirect": "https://www.alpora.test/"}}
+for _h in ("de", "fr", "ja"):
+    SITES[f"{_h}.alpora.test"] = {"/": W.page(f"Alpora {_h}", header([("/karriere", "Karriere"), ("/presse", "Presse")]),
+                                              lang=_h), "/karriere": W.page("Karriere", lang=_h)}
+company("http://alpora.test", {"careers": "//www.alpora.test/careers", "newsroom": "//www.alpora.test/press",
+                               "legal": ("//www.alpora.test/privacy-policy", "//www.alpora.test/terms-of-sale")},
+        ("pricing", "status", "docs"), never=("de.alpora", "fr.alpora", "ja.alpora"),
+        never_asked=("de.alpora.test", "fr.alpora.test", "ja.alpora.test"))
+
+# A4. tessel: a payments API; / → 302 /en/, a locale picker of /de/ /es/ /pt-br/ /ja/ in the footer; careers below
+# Company; a Spanish copy of the blog is linked from the English blog's sidebar
+_top = [("/en/products", "Products"), ("/en/pricing", "Pricing"), ("https://docs.tessel.test/", "Developers"),
+        ("/en/blog", "Blog")]
+_cols = [("Company", [("/en/company", "Company"), ("/en/company/careers", "Careers"), ("/en/newsroom", "Newsroom")]),
+         ("Developers", [("https://docs.tessel.test/", "Documentation"), ("/en/changelog", "Changelog"),
+                         ("https://status.tessel.test/", "API status")]),
+         ("Legal", [("/en/legal/privacy", "Privacy notice"), ("/en/legal/terms", "Terms of service")]),
+         ("Region", [("/de/", "Deutsch"), ("/es/", "Español"), ("/pt-br/", "Português (Brasil)"), ("/ja/", "日本語")])]
+mk("tessel.test", "Tessel", _top, _cols,
+   mains={"/en/blog": posts("/en/blog/") + '<aside><a href="/es/blog">Blog en español</a></aside>',
+          "/en/changelog": W.posts("/en/changelog/"), "/en/company/careers": jobs("/en/company/careers/"),
+          "/en/pricing": prices(), "/en/newsroom": W.posts("/en/newsroom/")})
+SITES["tessel.test"]["/en/"] = SITES["tessel.test"].pop("/")
+SITES["tessel.test"]["/"] = {"redirect": "/en/", "status": 302}
+for _l in ("de", "es", "pt-br", "ja"):
+    SITES["tessel.test"][f"/{_l}/"] = W.page(f"Tessel {_l}", lang=_l.split("-")[0])
+SITES["tessel.test"]["/es/blog"] = W.page("Blog", main=posts("/es/blog/"), lang="es")
+docs_site("docs.tessel.test", "Tessel API reference")
+status_site("status.tessel.test", "Tessel Status")
+company("http://tessel.test", {"pricing": "/en/pricing", "careers": "/en/company/careers", "blog": "/en/blog",
+                               "changelog": "/en/changelog", "docs": "//docs.tessel.test/",
+                               "status": "//status.tessel.test/", "newsroom": "/en/newsroom",
+                               "legal": ("/en/legal/privacy", "/en/legal/terms")},
+        never=("/de/", "/es/", "/pt-br/", "/ja/"))
+
+# ====================================================================================================== B. careers
+# B1. crewline: careers only in the announcement bar above the header ("We're hiring — join us →" to jobs.), whose
+# page lists postings on Lever
+_bar = ('<div class="announcement-bar" role="region" aria-label="Announcement"><p>🎉 We\'re hiring! '
+        '<a href="https://jobs.crewline.test/">Join us →</a></p></div>')
+mk("crewline.test", "Crewline — scheduling for field crews", [("/features", "Features"), ("/pricing", "Pricing"),
+                                                                ("/blog", "Blog"), ("/login", "Log in")],
+   [("Product", [("/features", "Features"), ("/integrations", "Integrations"), ("/pricing", "Pricing")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")]), ("Follow", social("crewline"))],
+   banner=_bar, mains={"/blog": posts("/blog/"), "/pricing": prices()})
+SITES["jobs.crewline.test"] = {"/": W.page("Careers at Crewline", main="<p>Build the tools crews rely on.</p>" + "".join(
+    f'<a href="https://jobs.lever.co/crewline/5ac1d2e3-{i}">Role {i}</a>' for i in range(3)))}
+lever("crewline")
+company("http://crewline.test", {"careers": "//jobs.crewline.test/",
+                                 "jobs_board": (pre("//jobs.lever.co/crewline"), pre("//api.lever.co/v0/postings/crewline")),
+                                 "pricing": "/pricing", "blog": "/blog", "legal": ("/privacy", "/terms")},
+        ("status",))
+
+# B2. tallow: a candle maker's DTC site; "Careers" only in the footer, to careers. (a page with a Greenhouse embed)
+mk("tallow.test", "Tallow & Wick", [("/collections/all", "Shop"), ("/pages/our-story", "Our story"),
+                                    ("/blogs/journal", "Journal")],
+   [("Help", [("/pages/faq", "FAQ"), ("/pages/shipping", "Shipping"), ("/pages/contact", "Contact")]),
+    ("Company", [("/pages/our-story", "Our story"), ("https://careers.tallow.test/", "Careers"),
+                 ("/pages/wholesale", "Wholesale")]),
+    ("Policies", [("/policies/privacy-policy", "Privacy policy"), ("/policies/terms-of-service", "Terms of service"),
+                  ("/policies/refund-policy", "Refund policy")])],
+   mains={"/blogs/journal": posts("/blogs/journal/")})
+SITES["tallow.test"]["/blogs/journal.atom"] = atom("Journal", "https://tallow.test/blogs/journal/")
+SITES["careers.tallow.test"] = {"/": W.page("Careers at Tallow & Wick", main='<div id="grnhse_app"></div><script src="'
+                                            'https://boards.greenhouse.io/embed/job_board/js?for=tallowandwick"></script>')}
+greenhouse("tallowandwick")
+company("http://tallow.test", {"careers": "//careers.tallow.test/",
+                               "jobs_board": (pre("//boards.greenhouse.io/tallowandwick"),
+                                              pre("//boards-api.greenhouse.io/v1/boards/tallowandwick")),
+                               "blog|feed": ("/blogs/journal", "/blogs/journal.atom"),
+                               "legal": ("/policies/privacy-policy", "/policies/terms-of-service")},
+        ("pricing", "status", "investors"))
+
+# B3. brookfold: a WordPress agency whose menu has no careers; robots.txt names Yoast's sitemap index, whose page
+# sitemap lists /careers/ (and the post sitemap the blog's posts, the category sitemap its categories)
+_top = [("/services/", "Services"), ("/work/", "Our work"), ("/insights/", "Insights"), ("/contact/", "Contact")]
+mk("brookfold.test", "Brookfold — brand and digital", _top,
+   [("Studio", [("/about/", "About"), ("/contact/", "Contact")]), ("Legal", [("/privacy-policy/", "Privacy Policy")])],
+   head=feed_link("/feed/", title="Brookfold » Feed"),
+   mains={"/insights/": posts("/insights/"), "/careers/": jobs("/careers/", 2)},
+   extra={"/robots.txt": {"text": "User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\n"
+                                  "Sitemap: http://brookfold.test/sitemap_index.xml\n"},
+          "/sitemap_index.xml": R25.sitemapindex(["http://brookfold.test/post-sitemap.xml",
+                                                  "http://brookfold.test/page-sitemap.xml",
+                                                  "http://brookfold.test/category-sitemap.xml"]),
+          "/post-sitemap.xml": R25.urlset("brookfold.test", [f"/insights/post-{i}/" for i in range(1, 9)]),
+          "/page-sitemap.xml": R25.urlset("brookfold.test", ["/", "/about/", "/services/", "/work/", "/careers/",
+                                                             "/contact/", "/privacy-policy/"]),
+          "/category-sitemap.xml": R25.urlset("brookfold.test", ["/category/branding/", "/category/web/"]),
+          "/feed/": rss("Brookfold", "https://brookfold.test/insights/")})
+company("http://brookfold.test", {"careers": "/careers/", "blog|feed": ("/insights/", "/feed/"),
+                                  "contact": "/contact/", "legal": "/privacy-policy/"},
+        ("pricing", "status"), never=("/category/",))
+
+# B4. meshwork: an HR-tech scale-up whose "Careers" (footer) is its HiBob hosted careers site
+mk("meshwork.test", "Meshwork", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/resources/blog", "Blog")],
+   [("Company", [("/about-us", "About us"), ("https://meshwork.careers.hibob.com/", "Careers"),
+                 ("/newsroom", "Newsroom")]), ("Legal", [("/privacy-notice", "Privacy notice")])],
+   mains={"/resources/blog": posts("/resources/blog/"), "/pricing": prices("€"), "/newsroom": W.posts("/newsroom/")})
+SITES["meshwork.careers.hibob.com"] = {"/": W.page("Meshwork careers", main=jobs("/jobs/"))}
+company("http://meshwork.test", {"careers|jobs_board": "//meshwork.careers.hibob.com/", "pricing": "/pricing",
+                                 "blog": "/resources/blog", "newsroom": "/newsroom", "legal": "/privacy-notice"})
+
+# B5. pinemetrics: "We're hiring!" in the footer's bottom row → apply.workable.com; no careers page of its own
+_ch = mk("pinemetrics.test", "Pinemetrics", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs"),
+                                             ("/blog", "Blog")],
+         [("Company", [("/about", "About"), ("/contact", "Contact"),
+                       ("https://apply.workable.com/pinemetrics/", "We're hiring!")]),
+          ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+         mains={"/blog": posts("/blog/"), "/pricing": prices(), "/docs": "<p>Install the agent.</p>"})
+workable("pinemetrics")
+company("http://pinemetrics.test", {"jobs_board": pre("//apply.workable.com/"), "pricing": "/pricing", "blog": "/blog",
+                                    "docs": "/docs", "legal": ("/privacy", "/terms")}, ("status",))
+
+# B6. hirely: a recruiting SaaS; its homepage shows customers' career sites built with it (on hirely-jobs.test and on
+# a customer's own domain); its own careers are /careers
+_show = ('<section class="showcase"><h2>Career sites built with Hirely</h2>'
+         '<a href="https://borealbikes.hirely-jobs.test/">Boreal Bikes careers</a>'
+         '<a href="https://careers.northwind-foods.test/">Northwind Foods — Careers</a>'
+         '<a href="https://quarry.hirely-jobs.test/jobs">Quarry Labs: open jobs</a></section>')
+mk("hirely.test", "Hirely — the careers site builder", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                        ("/customers", "Customers"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers — we're hiring"), ("/press", "Press")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   home_main=_show, mains={"/careers": jobs("/careers/"), "/blog": posts("/blog/"), "/pricing": prices()})
+for _h in ("borealbikes.hirely-jobs.test", "quarry.hirely-jobs.test", "careers.northwind-foods.test"):
+    SITES[_h] = {"/": W.page("Careers", main=jobs("/jobs/")), "/jobs": W.page("Jobs", main=jobs("/jobs/"))}
+company("http://hirely.test", {"careers": "/careers", "pricing": "/pricing", "blog": "/blog"},
+        ("jobs_board",), never=("borealbikes", "northwind", "quarry."))
+
+# B7. statusly: a status-page SaaS; its homepage shows customers' status pages; its own status is status.statusly.test
+_show = ('<section class="logos"><h2>Trusted by teams who ship</h2>'
+         '<a href="https://status.quillmark.test/">Quillmark status</a>'
+         '<a href="https://orbitpay.statusly.page/">Orbitpay system status</a></section>')
+mk("statusly.test", "Statusly — status pages and incident comms", [("/features", "Features"), ("/pricing", "Pricing"),
+                                                                   ("/changelog", "Changelog"), ("/docs", "Docs")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("https://status.statusly.test/", "Status")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   home_main=_show, mains={"/changelog": W.posts("/changelog/"), "/pricing": prices(), "/careers": jobs("/careers/")})
+for _h in ("status.quillmark.test", "orbitpay.statusly.page", "status.statusly.test"):
+    status_site(_h, "Status")
+company("http://statusly.test", {"status": "//status.statusly.test/", "pricing": "/pricing", "changelog": "/changelog",
+                                 "careers": "/careers"}, never=("quillmark", "orbitpay"))
+
+# B8. pixelfolk: a design agency; the header's "Careers" is a mailto:, the "Company" dropdown a javascript: toggle,
+# the footer's "Join us" is the real careers page
+_top = [("/work", "Work"), ("javascript:void(0)", "Company"), ("/about", "About"), ("/journal", "Journal"),
+        ("mailto:jobs@pixelfolk.test?subject=Application", "Careers")]
+mk("pixelfolk.test", "Pixelfolk Studio", _top,
+   [("Studio", [("/about", "About"), ("/join-us", "Join us"), ("/contact", "Contact"),
+                ("javascript:window.openCookieSettings()", "Cookie settings")]),
+    ("Legal", [("/privacy", "Privacy"), ("/imprint", "Imprint")])],
+   mains={"/join-us": "<p>We're always looking for designers.</p>" + jobs("/join-us/", 2), "/journal": posts("/journal/")})
+company("http://pixelfolk.test", {"careers": "/join-us", "blog": "/journal", "contact": "/contact",
+                                  "legal": ("/privacy", "/imprint")}, ("pricing",), never=("mailto:", "javascript:"))
+
+# B9. baeckerei-lind: a bakery; its only "Jobs" is a mailto: (no jobs page exists)
+mk("baeckerei-lind.test", "Bäckerei Lind", [("/sortiment", "Sortiment"), ("/filialen", "Filialen"),
+                                             ("mailto:bewerbung@baeckerei-lind.test", "Jobs"), ("/kontakt", "Kontakt")],
+   [("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])], lang="de")
+company("http://baeckerei-lind.test", {"contact": "/kontakt", "legal": ("/impressum", "/datenschutz")},
+        ("careers", "jobs_board", "pricing", "blog"), never=("mailto:",))
+
+# B10. ferngrove: a garden-centre chain; the homepage names no careers, robots.txt names the shop's sitemap and the
+# careers site's (careers. is its own property)
+mk("ferngrove.test", "Ferngrove Garden Centres", [("/plants", "Plants"), ("/stores", "Our stores"), ("/ideas", "Ideas"),
+                                                   ("/contact", "Contact")],
+   [("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   extra={"/robots.txt": {"text": "User-agent: *\nDisallow: /checkout\n\nSitemap: http://ferngrove.test/sitemap.xml\n"
+                                  "Sitemap: http://careers.ferngrove.test/sitemap.xml\n"},
+          "/sitemap.xml": R25.urlset("ferngrove.test", ["/", "/plants", "/stores", "/ideas", "/contact"])})
+SITES["careers.ferngrove.test"] = {"/": W.page("Careers at Ferngrove", main=jobs("/vacancies/")),
+                                   "/sitemap.xml": R25.urlset("careers.ferngrove.test", ["/", "/vacancies/store-assistant",
+                                                                                         "/vacancies/horticulturist"])}
+company("http://ferngrove.test", {"careers": "//careers.ferngrove.test/", "contact": "/contact"}, ("pricing",))
+
+# B11. noodlebox: a restaurant group; a dismissible top banner "We're hiring 🍜" → its Recruitee board, nowhere else
+_bar = ('<div class="top-banner" data-dismissible><a href="https://noodlebox.recruitee.com/">We\'re hiring 🍜 — '
+        'see open roles</a><button aria-label="Close">×</button></div>')
+mk("noodlebox.test", "Noodlebox", [("/menu", "Menu"), ("/locations", "Locations"), ("/catering", "Catering"),
+                                   ("/contact", "Contact")],
+   [("Legal", [("/privacy", "Privacy"), ("/allergens", "Allergens")])], banner=_bar)
+SITES["noodlebox.recruitee.com"] = {"/": W.page("Noodlebox careers", main=jobs("/o/")),
+                                    "/api/offers/": {"json": {"offers": [{"title": "Line cook", "slug": "line-cook"}]}}}
+company("http://noodlebox.test", {"jobs_board": pre("//noodlebox.recruitee.com"), "contact": "/contact"}, ("pricing",))
+
+# ================================================================================================= C. JS menus
+# C1. gridbase: Angular Universal; the header renders top links, the "Company" and "Resources" panels live only in
+# TransferState (<script id="ng-state" type="application/json">)
+_state = {"navigation": {"main": [
+    {"label": "Product", "url": "/product"}, {"label": "Pricing", "url": "/pricing"},
+    {"label": "Resources", "children": [{"label": "Blog", "url": "/blog"}, {"label": "Changelog", "url": "/changelog"},
+                                        {"label": "Documentation", "url": "https://docs.gridbase.test/"}]},
+    {"label": "Company", "children": [{"label": "About", "url": "/company"}, {"label": "Careers", "url": "/company/careers"}]}]},
+    "footer": {"legal": [{"label": "Privacy policy", "url": "/legal/privacy"}]}}
+_ch = ('<app-root ng-version="17.3.0" ng-server-context="ssr"><app-header><nav class="topbar"><a href="/">Gridbase</a>'
+       '<a href="/product">Product</a><a href="/pricing">Pricing</a><button>Resources</button><button>Company</button>'
+       '</nav></app-header><router-outlet></router-outlet></app-root>')
+SITES["gridbase.test"] = {
+    "/": W.page("Gridbase", _ch).replace("</body>", f'<script id="ng-state" type="application/json">{json.dumps(_state)}'
+                                                   "</script></body>"),
+    **fill(_ch, [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/changelog", "Changelog"),
+                 ("/company/careers", "Careers"), ("/legal/privacy", "Privacy policy")],
+           mains={"/blog": posts("/blog/"), "/changelog": W.posts("/changelog/"), "/company/careers": jobs("/company/careers/"),
+                  "/pricing": prices()})}
+docs_site("docs.gridbase.test", "Gridbase docs")
+company("http://gridbase.test", {"pricing": "/pricing", "blog": "/blog", "changelog": "/changelog",
+                                 "careers": "/company/careers", "docs": "//docs.gridbase.test/"})
+
+# C2. remixo: a Remix app; the menu is in window.__remixContext's root loader data
+_ctx = {"state": {"loaderData": {"root": {"user": None, "menu": [
+    {"title": "Pricing", "href": "/pricing"}, {"title": "Blog", "href": "/blog"},
+    {"title": "Docs", "href": "https://remixo.readme.io/"}, {"title": "Careers", "href": "/careers"},
+    {"title": "Status", "href": "https://status.remixo.test/"}]}}}}
+SITES["remixo.test"] = {
+    "/": W.page("Remixo", '<div id="app"><header><a href="/">Remixo</a></header></div>').replace(
+        "</body>", f"<script>window.__remixContext = {json.dumps(_ctx)};</script></body>"),
+    **fill("", [("/pricing", "Pricing"), ("/blog", "Blog"), ("/careers", "Careers")],
+           mains={"/blog": posts("/blog/"), "/careers": jobs("/careers/"), "/pricing": prices()})}
+docs_site("remixo.readme.io", "Remixo API")
+status_site("status.remixo.test", "Remixo Status")
+company("http://remixo.test", {"pricing": "/pricing", "blog": "/blog", "careers": "/careers",
+                               "docs": "//remixo.readme.io/", "status": "//status.remixo.test/"})
+
+# C3. sveltio: SvelteKit; the server-fetched navigation JSON is inlined as data-sveltekit-fetched, its body an escaped
+# JSON string
+_nav = {"items": [{"name": "Pricing", "link": "/pricing"}, {"name": "Careers", "link": "/careers"},
+                  {"name": "Newsroom", "link": "/newsroom"}, {"name": "Status", "link": "https://status.sveltio.test/"}]}
+_fetched = json.dumps({"status": 200, "statusText": "", "headers": {}, "body": json.dumps(_nav)})
+SITES["sveltio.test"] = {
+    "/": W.page("Sveltio", '<div style="display: contents"><header><a href="/">Sveltio</a></header></div>').replace(
+        "</body>", f'<script type="application/json" data-sveltekit-fetched data-url="/api/navigation">{_fetched}'
+                   "</script></body>"),
+    **fill("", [("/pricing", "Pricing"), ("/careers", "Careers"), ("/newsroom", "Newsroom")],
+           mains={"/careers": jobs("/careers/"), "/newsroom": W.posts("/newsroom/"), "/pricing": prices()})}
+status_site("status.sveltio.test", "Sveltio status")
+company("http://sveltio.test", {"pricing": "/pricing", "careers": "/careers", "newsroom": "/newsroom",
+                                "status": "//status.sveltio.test/"})
+
+# ========================================================================================= D. hosted surfaces
+# D1. quantly: docs and changelog on readme.io, status on hund.io, the blog on Medium (all in the nav / footer)
+mk("quantly.test", "Quantly", [("/product", "Product"), ("/pricing", "Pricing"), ("https://quantly.readme.io/", "Docs"),
+                               ("https://medium.com/quantly", "Blog")],
+   [("Developers", [("https://quantly.readme.io/reference", "API reference"),
+                    ("https://quantly.readme.io/changelog", "Changelog"), ("https://quantly.hund.io/", "Status")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/careers": jobs("/careers/"), "/pricing": prices()})
+docs_site("quantly.readme.io", "Quantly documentation", more={"/reference": "API reference",
+                                                              "/changelog": "Changelog"})
+SITES["quantly.readme.io"]["/changelog"] = W.page("Changelog", main=W.posts("/changelog/"))
+status_site("quantly.hund.io", "Quantly Status")
+SITES["medium.com"] = {"/quantly": W.page("Quantly – Medium", main=posts("/quantly/")),
+                       "/feed/quantly": rss("Quantly on Medium", "https://medium.com/quantly/")}
+company("http://quantly.test", {"docs": "//quantly.readme.io/", "changelog": "//quantly.readme.io/changelog",
+                                "status": "//quantly.hund.io/", "blog|feed": ("//medium.com/quantly", "//medium.com/feed/quantly"),
+                                "pricing": "/pricing", "careers": "/careers"})
+
+# D2. inkpond: a writing app; the blog on Substack, docs on GitBook, status on Statuspal, "What's new" at /whats-new
+mk("inkpond.test", "Inkpond", [("/features", "Features"), ("/pricing", "Pricing"), ("https://inkpond.substack.com/", "Blog"),
+                               ("/whats-new", "What's new")],
+   [("Help", [("https://inkpond.gitbook.io/docs", "Help docs"), ("https://statuspal.io/inkpond", "Status")]),
+    ("Company", [("/about", "About"), ("/jobs", "Jobs")]), ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   mains={"/whats-new": W.posts("/whats-new/"), "/jobs": jobs("/jobs/"), "/pricing": prices()})
+SITES["inkpond.substack.com"] = {"/": W.page("Inkpond", main=posts("/p/")), "/feed": rss("Inkpond", "https://inkpond.substack.com/")}
+docs_site("inkpond.gitbook.io", "Inkpond help", "/docs")
+status_site("statuspal.io", "Inkpond status", "/inkpond")
+company("http://inkpond.test", {"blog|feed": ("//inkpond.substack.com/", "//inkpond.substack.com/feed"),
+                                "docs": pre("//inkpond.gitbook.io/docs"), "status": "//statuspal.io/inkpond",
+                                "changelog": "/whats-new", "careers": "/jobs", "pricing": "/pricing"})
+
+# D3. devloop: a CLI tool; the blog on Hashnode, the changelog on Featurebase, status on an UptimeRobot page
+mk("devloop.test", "Devloop", [("/docs", "Docs"), ("/pricing", "Pricing"), ("https://devloop.hashnode.dev/", "Blog"),
+                               ("https://devloop.featurebase.app/changelog", "Changelog")],
+   [("Resources", [("https://stats.uptimerobot.com/Xk7pQ2rV9", "Status"), ("/docs", "Docs")]),
+    ("Company", [("/about", "About"), ("mailto:hello@devloop.test", "Contact")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/docs": "<p>Install devloop with brew.</p>", "/pricing": prices()})
+SITES["devloop.hashnode.dev"] = {"/": W.page("Devloop blog", main=posts("/")), "/rss.xml": rss("Devloop", "https://devloop.hashnode.dev/")}
+SITES["devloop.featurebase.app"] = {"/changelog": W.page("Changelog", main=W.posts("/changelog/"))}
+status_site("stats.uptimerobot.com", "Devloop status", "/Xk7pQ2rV9")
+company("http://devloop.test", {"blog|feed": ("//devloop.hashnode.dev/", "//devloop.hashnode.dev/rss.xml"),
+                                "changelog": "//devloop.featurebase.app/changelog",
+                                "status": "//stats.uptimerobot.com/Xk7pQ2rV9", "docs": "/docs", "pricing": "/pricing"},
+        ("careers",), never=("mailto:",))
+
+# D4. fitloop: a fitness app; App Store / Google Play badges in the hero and footer, a help centre on help.
+_badges = ('<div class="store-badges"><a href="https://apps.apple.com/us/app/fitloop-workouts/id1488123456">'
+           '<img alt="Download on the App Store" src="/img/app-store.svg"></a><a href="https://play.google.com/store/apps/'
+           'details?id=com.fitloop.app&hl=en">Get it on Google Play</a></div>')
+mk("fitloop.test", "Fitloop — workouts that adapt", [("/features", "Features"), ("/premium", "Premium"), ("/blog", "Blog"),
+                                                     ("https://help.fitloop.test/hc/en-us", "Help")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press kit")]),
+    ("Get the app", [("https://apps.apple.com/us/app/fitloop-workouts/id1488123456", "iOS"),
+                     ("https://play.google.com/store/apps/details?id=com.fitloop.app", "Android")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")]),
+    ("Follow", [("https://www.instagram.com/fitloop", "Instagram"), ("https://www.tiktok.com/@fitloop", "TikTok")])],
+   home_main=_badges, mains={"/blog": posts("/blog/"), "/careers": jobs("/careers/"),
+                             "/premium": '<p>Fitloop Premium</p><p class="price">$9.99 / month or $59.99 / year</p>'})
+SITES["help.fitloop.test"] = {"/hc/en-us": W.page("Fitloop Help Center", main='<a href="/hc/en-us/articles/1">Reset password</a>')}
+company("http://fitloop.test", {"careers": "/careers", "blog": "/blog", "pricing": "/premium",
+                                "docs": pre("//help.fitloop.test/hc"), "legal": ("/privacy", "/terms")},
+        never=("apps.apple", "play.google", "tiktok"))
+
+# ========================================================================================= E. legal in languages
+# E1. datavault: an EU data platform; legal: privacy, terms, DPA, subprocessors, imprint — one legal sensor
+mk("datavault.test", "Datavault", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/blog", "Blog"),
+                                   ("https://trust.datavault.test/", "Trust center")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")]),
+    ("Legal", [("/legal/privacy", "Privacy policy"), ("/legal/terms", "Terms of service"),
+               ("/legal/dpa", "Data processing agreement"), ("/legal/subprocessors", "Subprocessors"),
+               ("/legal/imprint", "Imprint")])],
+   mains={"/blog": posts("/blog/"), "/careers": jobs("/careers/"), "/pricing": prices("€")})
+SITES["trust.datavault.test"] = {"/": W.page("Datavault Trust Center", main="<p>SOC 2 Type II, ISO 27001</p>")}
+company("http://datavault.test", {"legal": ("/legal/privacy", "/legal/terms", "/legal/subprocessors"),
+                                  "pricing": "/pricing", "blog": "/blog", "careers": "/careers", "contact": "/contact"},
+        ("status",), never=("/legal/dpa",))
+
+# E2. livrocaixa: a Brazilian accounting SaaS
+mk("livrocaixa.test", "Livro Caixa — contabilidade online", [("/funcionalidades", "Funcionalidades"), ("/planos", "Planos"),
+                                                             ("/blog", "Blog"), ("/ajuda", "Central de ajuda")],
+   [("Empresa", [("/sobre-nos", "Sobre nós"), ("/trabalhe-conosco", "Trabalhe conosco"), ("/imprensa", "Imprensa")]),
+    ("Legal", [("/politica-de-privacidade", "Política de Privacidade"), ("/termos-de-uso", "Termos de Uso")])],
+   lang="pt-BR", mains={"/blog": posts("/blog/"), "/trabalhe-conosco": jobs("/trabalhe-conosco/"),
+                        "/planos": prices("R$"), "/imprensa": W.posts("/imprensa/")})
+company("http://livrocaixa.test", {"pricing": "/planos", "careers": "/trabalhe-conosco", "blog": "/blog",
+                                   "newsroom": "/imprensa", "legal": ("/politica-de-privacidade", "/termos-de-uso")})
+
+# E3. fakturak: a Czech invoicing app
+mk("fakturak.test", "Fakturák — fakturace online", [("/funkce", "Funkce"), ("/cenik", "Ceník"), ("/blog", "Blog"),
+                                                    ("/napoveda", "Nápověda")],
+   [("O nás", [("/o-nas", "O nás"), ("/kariera", "Kariéra"), ("/kontakt", "Kontakt")]),
+    ("Právní informace", [("/ochrana-osobnich-udaju", "Ochrana osobních údajů"),
+                          ("/obchodni-podminky", "Obchodní podmínky")])],
+   lang="cs", mains={"/blog": posts("/blog/"), "/kariera": jobs("/kariera/"), "/cenik": prices("Kč ")})
+company("http://fakturak.test", {"pricing": "/cenik", "careers": "/kariera", "blog": "/blog", "contact": "/kontakt",
+                                 "legal": ("/ochrana-osobnich-udaju", "/obchodni-podminky")})
+
+# E4. bulutpos: a Turkish POS SaaS, with the KVKK notice
+mk("bulutpos.test", "BulutPOS", [("/ozellikler", "Özellikler"), ("/fiyatlandirma", "Fiyatlandırma"), ("/blog", "Blog"),
+                                 ("/iletisim", "İletişim")],
+   [("Kurumsal", [("/hakkimizda", "Hakkımızda"), ("/kariyer", "Kariyer")]),
+    ("Yasal", [("/kvkk-aydinlatma-metni", "KVKK Aydınlatma Metni"), ("/gizlilik-politikasi", "Gizlilik Politikası"),
+               ("/kullanim-kosullari", "Kullanım Koşulları")])],
+   lang="tr", mains={"/blog": posts("/blog/"), "/kariyer": jobs("/kariyer/"), "/fiyatlandirma": prices("₺")})
+company("http://bulutpos.test", {"pricing": "/fiyatlandirma", "careers": "/kariyer", "blog": "/blog",
+                                 "contact": "/iletisim",
+                                 "legal": ("/gizlilik-politikasi", "/kvkk-aydinlatma-metni", "/kullanim-kosullari")})
+
+# E5. kumoden: a Japanese SaaS: 料金プラン, 採用情報, お知らせ, プライバシーポリシー, 利用規約, 特定商取引法に基づく表記
+mk("kumoden.test", "クモデン | クラウド電話", [("/features/", "機能"), ("/price/", "料金プラン"), ("/news/", "お知らせ"),
+                                        ("/column/", "コラム")],
+   [("会社情報", [("/company/", "会社概要"), ("/recruit/", "採用情報"), ("/contact/", "お問い合わせ")]),
+    ("規約", [("/privacy/", "プライバシーポリシー"), ("/terms/", "利用規約"), ("/tokushoho/", "特定商取引法に基づく表記")])],
+   lang="ja", mains={"/news/": W.posts("/news/"), "/column/": posts("/column/"), "/recruit/": jobs("/recruit/"),
+                     "/price/": prices("¥")})
+company("http://kumoden.test", {"pricing": "/price/", "careers": "/recruit/", "newsroom|blog": ("/news/", "/column/"),
+                                "contact": "/contact/", "legal": ("/privacy/", "/terms/", "/tokushoho/")})
+
+# =============================================================================================== F. traps
+# F1. trackco: the nav's Pricing carries utm_ parameters, the hero's goes to /pricing/, the footer's to /Pricing; the
+# homepage's blog teaser links /blog, /blog/page/2 and a category
+_top = [("/pricing?utm_source=website&utm_medium=nav", "Pricing"), ("/blog/", "Blog"), ("/careers?ref=nav", "Careers")]
+_hero = ('<div class="hero"><a class="btn" href="/pricing/">See plans</a></div><section class="latest">'
+         + posts("/blog/", 3) + '<a href="/blog/page/2/">Older posts</a><a href="/blog/category/product-updates/">'
+         'Product updates</a></section>')
+mk("trackco.test", "Trackco — expense tracking", _top,
+   [("Company", [("/Pricing", "Pricing"), ("/Careers/", "Careers"), ("/about", "About")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   home_main=_hero, mains={"/pricing": prices(), "/blog/": posts("/blog/") + '<a href="/blog/page/2/">Next page</a>',
+                           "/careers": jobs("/careers/")},
+   extra={"/blog/page/2": W.page("Blog – Page 2", main=posts("/blog/old-")),
+          "/blog/category/product-updates": W.page("Product updates", main=posts("/blog/pu-")),
+          "/Pricing": {"redirect": "/pricing"}, "/Careers": {"redirect": "/careers"},
+          "/Careers/": {"redirect": "/careers"}, "/blog": {"redirect": "/blog/"}})
+company("http://trackco.test", {"pricing": ("/pricing", "/pricing/"), "blog": ("/blog", "/blog/"),
+                                "careers": ("/careers", "/careers/"), "legal": ("/privacy", "/terms")},
+        never=("utm_", "/page/", "/category/", "ref=", "/Pricing", "/Careers"))
+
+# F2. orchardai: "Jobs on LinkedIn" beside a real careers page; the only "status" is a Twitter account
+mk("orchardai.test", "Orchard AI", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/research", "Research"),
+                                    ("/company", "Company")],
+   [("Company", [("/company", "About"), ("/careers", "Careers"),
+                 ("https://www.linkedin.com/company/orchardai/jobs/", "Jobs on LinkedIn")]),
+    ("Support", [("https://x.com/orchardai_status", "Status updates"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   mains={"/careers": jobs("/careers/"), "/pricing": prices(), "/research": posts("/research/")})
+company("http://orchardai.test", {"careers": "/careers", "pricing": "/pricing", "contact": "/contact"},
+        ("status",), never=("orchardai_status", "/jobs/"))
+
+# ======================================================================================== G. more as built
+# G1. glintly: a Webflow SaaS: /releases as the changelog, the blog at /resources/blog with categories, Mintlify docs.,
+# Instatus on status.
+mk("glintly.test", "Glintly", [("/product", "Product"), ("/pricing", "Pricing"), ("/resources/blog", "Blog"),
+                               ("https://docs.glintly.test/", "Docs")],
+   [("Resources", [("/resources/blog", "Blog"), ("/resources/blog-categories/engineering", "Engineering"),
+                   ("/resources/blog-categories/product", "Product news"), ("/releases", "Releases"),
+                   ("https://status.glintly.test/", "Status")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers"), ("/customers", "Customers")]),
+    ("Legal", [("/legal/privacy-policy", "Privacy Policy"), ("/legal/terms", "Terms")])],
+   mains={"/resources/blog": posts("/resources/blog/"), "/releases": W.posts("/releases/"),
+          "/careers": jobs("/careers/"), "/pricing": prices()})
+docs_site("docs.glintly.test", "Glintly docs")
+status_site("status.glintly.test", "Glintly status")
+company("http://glintly.test", {"changelog": "/releases", "blog": "/resources/blog", "docs": "//docs.glintly.test/",
+                                "status": "//status.glintly.test/", "careers": "/careers", "pricing": "/pricing"},
+        never=("blog-categories",))
+
+# G2. saltmarsh: a Shopify skincare brand; careers only as the footer's "Careers" → its Teamtailor site
+mk("saltmarsh.test", "Saltmarsh Skincare", [("/collections/all", "Shop"), ("/pages/about", "About"),
+                                            ("/blogs/news", "Journal")],
+   [("Info", [("/pages/contact", "Contact"), ("/pages/stockists", "Stockists"),
+              ("https://saltmarsh.teamtailor.com/jobs", "Careers")]),
+    ("Policies", [("/policies/privacy-policy", "Privacy policy"), ("/policies/terms-of-service", "Terms of service")])],
+   mains={"/blogs/news": posts("/blogs/news/")})
+SITES["saltmarsh.teamtailor.com"] = {"/jobs": W.page("Jobs – Saltmarsh", main=jobs("/jobs/"))}
+company("http://saltmarsh.test", {"jobs_board|careers": pre("//saltmarsh.teamtailor.com"), "blog": "/blogs/news",
+                                  "legal": ("/policies/privacy-policy", "/policies/terms-of-service")},
+        ("pricing", "status"), never=("/collections/",))
+
+# ======================================================================== END OF SITES
+net = W.net_fixture(SITES)
+
+#: website → why the case stays wrong (strict xfail)
+KNOWN_WRONG: dict[str, str] = {}
+
+
+def _same_page(u: str) -> str:
+    p = urlsplit(u.split(":", 1)[-1] if not u.startswith("http") else u)
+    return f"{(p.hostname or '').lower()}{p.path.rstrip('/').lower()}"
+
+
+@pytest.mark.parametrize("website", [
+    pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w])) if w in KNOWN_WRONG else w
+    for w in sorted(EXPECTED)])
+async def test_round_twentyeight_company_sites(net: Any, website: str) -> None:
+    """As `W.check_company` checks a company (wanted surfaces at their URLs, absent ones absent, no NEVER fragment
+    selected, no NEVER_ASKED host served, the request bound), and no page selected twice under two URLs."""
+    want, absent = EXPECTED[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = W.selected(res)
+    got = {s: c.url for s, c in sel.items()}
+    wrong = {s: [got.get(x) for x in s.split("|")] for s, w in want.items()
+             if not any(x in sel and W.url_matches(sel[x], w) for x in s.split("|"))}
+    assert not wrong, (wrong, got)
+    assert not [s for s in absent if s in sel], [(s, got[s]) for s in absent if s in sel]
+    bad = [c.url for c in res.selected if any(x in c.url for x in NEVER[website])]
+    bad += [f"served {h}{p}" for h, p in net.log if h in set(NEVER_ASKED[website])]
+    assert not bad, (bad, got)
+    assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+    pages = [(str(c.surface), _same_page(c.url)) for c in res.selected if str(c.surface) != "feed"]
+    dup = {p for _, p in pages if sum(1 for _, q in pages if q == p) > 1}
+    assert not dup, [(s, c) for s, c in pages if c in dup]
+
+
+async def test_a_multilingual_site_through_the_cli() -> None:
+    """`changewire discover http://lingoa.test --json`: the English pages, one per surface, nothing from /de/ or /fr/."""
+    site = "http://lingoa.test"
+    code, doc, err, served = await W.discover_cli(SITES, site)
+    assert code == 0, err
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = [(r["surface"], r["url"]) for r in doc["surfaces"] if r["selected"]]
+    assert len({s for s, _ in sel}) == len(sel), sel
+    d = dict(sel)
+    assert d.get("careers") == f"{site}/careers" and d.get("pricing") == f"{site}/pricing", d
+    assert not [u for _, u in sel if "/de/" in u or "/fr/" in u], sel
+    assert served <= doc["requests"] <= AT_MOST[site]
