@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import pytest
 from cw_testdata import load_module
@@ -591,7 +591,7 @@ mk("trackco.test", "Trackco — expense tracking", _top,
           "/Careers/": {"redirect": "/careers"}, "/blog": {"redirect": "/blog/"}})
 company("http://trackco.test", {"pricing": ("/pricing", "/pricing/"), "blog": ("/blog", "/blog/"),
                                 "careers": ("/careers", "/careers/"), "legal": ("/privacy", "/terms")},
-        never=("utm_", "/page/", "/category/", "ref=", "/Pricing", "/Careers"))
+        never=("utm_", "/page/", "ref=", "/Pricing", "/Careers"))
 
 # F2. orchardai: "Jobs on LinkedIn" beside a real careers page; the only "status" is a Twitter account
 mk("orchardai.test", "Orchard AI", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/research", "Research"),
@@ -632,7 +632,194 @@ mk("saltmarsh.test", "Saltmarsh Skincare", [("/collections/all", "Shop"), ("/pag
 SITES["saltmarsh.teamtailor.com"] = {"/jobs": W.page("Jobs – Saltmarsh", main=jobs("/jobs/"))}
 company("http://saltmarsh.test", {"jobs_board|careers": pre("//saltmarsh.teamtailor.com"), "blog": "/blogs/news",
                                   "legal": ("/policies/privacy-policy", "/policies/terms-of-service")},
-        ("pricing", "status"), never=("/collections/",))
+        ("pricing", "status"))
+
+# ================================================================ H. second batch (written after the first run)
+# H1. müller-bau: a German builder on an IDN (müller-bau.test = xn--mller-bau-q9a.test); the menu writes its umlaut
+# paths raw (/über-uns/karriere/), the footer percent-encoded (/%C3%BCber-uns/karriere/): one page
+_IDN = "xn--mller-bau-q9a.test"
+_ch = header([("/leistungen/", "Leistungen"), ("/über-uns/", "Über uns"), ("/über-uns/karriere/", "Karriere"),
+              ("/aktuelles/", "Aktuelles"), ("/kontakt/", "Kontakt")]) + footer(
+    [("Unternehmen", [("/%C3%BCber-uns/karriere/", "Karriere"), ("/%C3%BCber-uns/", "Über uns")]),
+     ("Rechtliches", [("/impressum/", "Impressum"), ("/datenschutzerkl%C3%A4rung/", "Datenschutzerklärung")])])
+SITES[_IDN] = {"/": W.page("Müller Bau GmbH", _ch, lang="de"),
+               **fill(_ch, [("/leistungen/", "Leistungen"), ("/über-uns/", "Über uns"), ("/kontakt/", "Kontakt"),
+                            ("/impressum/", "Impressum"), ("/datenschutzerklärung/", "Datenschutzerklärung")], lang="de",
+                      mains={"/aktuelles/": posts("/aktuelles/"), "/über-uns/karriere/": jobs("/über-uns/karriere/")})}
+_mb = [f"//{h}{p}" for h in (_IDN, "müller-bau.test") for p in ("/über-uns/karriere/", "/%C3%BCber-uns/karriere/")]
+company("http://müller-bau.test", {"careers": tuple(_mb), "contact": pre(f"//{_IDN}/kontakt"),
+                                   "legal": (pre(f"//{_IDN}/impressum"), pre(f"//{_IDN}/datenschutzerkl"))},
+        ("pricing", "status"))
+
+# H2. oakridge: a single-page-app build with <base href="/en/"> and relative menu links (pricing, company/careers):
+# a browser opens /en/pricing
+_ch = ('<nav class="top"><a href="./">Oakridge</a><a href="pricing">Pricing</a><a href="blog">Blog</a>'
+       '<a href="company/careers">Careers</a><a href="legal/privacy">Privacy</a></nav>')
+SITES["oakridge.test"] = {
+    "/": W.page("Oakridge", _ch, head='<base href="/en/">'),
+    "/en/": W.page("Oakridge", _ch, head='<base href="/en/">'),
+    "/en/pricing": W.page("Pricing", _ch, head='<base href="/en/">', main=prices()),
+    "/en/blog": W.page("Blog", _ch, head='<base href="/en/">', main=posts("/en/blog/")),
+    "/en/company/careers": W.page("Careers", _ch, head='<base href="/en/">', main=jobs("/en/company/careers/")),
+    "/en/legal/privacy": W.page("Privacy", _ch, head='<base href="/en/">')}
+company("http://oakridge.test", {"pricing": "/en/pricing", "blog": "/en/blog", "careers": "/en/company/careers",
+                                 "legal": "/en/legal/privacy"})
+
+# H3. kornblume: "Karriere" → jobs. which redirects (302) to the company's Personio board
+mk("kornblume.test", "Kornblume Naturkost", [("/sortiment", "Sortiment"), ("/ueber-uns", "Über uns"),
+                                              ("https://jobs.kornblume.test/", "Karriere"), ("/kontakt", "Kontakt")],
+   [("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])], lang="de")
+SITES["jobs.kornblume.test"] = {"/": {"redirect": "https://kornblume.jobs.personio.de/", "status": 302}}
+SITES["kornblume.jobs.personio.de"] = {
+    "/": W.page("Jobs bei Kornblume", main=jobs("/job/"), lang="de"),
+    "/xml": {"xml": '<?xml version="1.0" encoding="UTF-8"?><workzag-jobs><position><id>1</id><name>Filialleitung (m/w/d)'
+                    "</name></position><position><id>2</id><name>Verkäufer (m/w/d)</name></position></workzag-jobs>"}}
+company("http://kornblume.test", {"jobs_board": pre("//kornblume.jobs.personio.de"), "contact": "/kontakt",
+                                  "legal": ("/impressum", "/datenschutz")}, ("pricing",))
+
+# H4. vantage-hq: "Blog" → blog. which 301s to the company's Medium publication (the custom domain given up)
+mk("vantage-hq.test", "Vantage HQ", [("/product", "Product"), ("/pricing", "Pricing"), ("https://blog.vantage-hq.test/", "Blog"),
+                                     ("/careers", "Careers")],
+   [("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   mains={"/careers": jobs("/careers/"), "/pricing": prices()})
+SITES["blog.vantage-hq.test"] = {"/": {"redirect": "https://medium.com/vantage-hq"}}
+SITES["medium.com"]["/vantage-hq"] = W.page("Vantage HQ – Medium", main=posts("/vantage-hq/"))
+SITES["medium.com"]["/feed/vantage-hq"] = rss("Vantage HQ", "https://medium.com/vantage-hq/")
+company("http://vantage-hq.test", {"blog|feed": (pre("//medium.com/vantage-hq"), pre("//medium.com/feed/vantage-hq"),
+                                                 "//blog.vantage-hq.test/"),
+                                   "pricing": "/pricing", "careers": "/careers"})
+
+# H5. stackpilot: a YC startup whose "Careers" is its Y Combinator jobs page; ferrous: "Jobs" → its Wellfound page
+mk("stackpilot.test", "Stackpilot", [("/docs", "Docs"), ("/pricing", "Pricing"),
+                                     ("https://www.ycombinator.com/companies/stackpilot/jobs", "Careers")],
+   [("Legal", [("/privacy", "Privacy")])], mains={"/pricing": prices(), "/docs": "<p>Quickstart.</p>"})
+SITES["www.ycombinator.com"] = {"/companies/stackpilot/jobs": W.page("Jobs at Stackpilot | Y Combinator", main=jobs(
+    "/companies/stackpilot/jobs/"))}
+company("http://stackpilot.test", {"careers|jobs_board": "//www.ycombinator.com/companies/stackpilot/jobs",
+                                   "pricing": "/pricing", "docs": "/docs"})
+mk("ferrous.test", "Ferrous", [("/product", "Product"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("https://wellfound.com/company/ferrous/jobs", "Jobs")]),
+    ("Legal", [("/privacy", "Privacy")])], mains={"/blog": posts("/blog/")})
+SITES["wellfound.com"] = {"/company/ferrous/jobs": W.page("Ferrous Jobs | Wellfound", main=jobs("/jobs/"))}
+company("http://ferrous.test", {"careers|jobs_board": "//wellfound.com/company/ferrous/jobs", "blog": "/blog"})
+
+# H6. byteharbor: a hosting company; the footer's status link is the badge's own text ("● All systems operational")
+# to its Uptime Kuma page (uptime./status/public)
+mk("byteharbor.test", "ByteHarbor hosting", [("/vps", "VPS"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]),
+    ("Support", [("https://uptime.byteharbor.test/status/public", "● All systems operational"), ("/contact", "Contact")]),
+    ("Legal", [("/terms", "Terms of service"), ("/privacy", "Privacy")])],
+   mains={"/pricing": prices("€"), "/careers": jobs("/careers/"), "/docs": "<p>Getting started with your VPS.</p>"})
+SITES["uptime.byteharbor.test"] = {"/status/public": W.page("ByteHarbor Status", main=STATUS_OK)}
+company("http://byteharbor.test", {"status": "//uptime.byteharbor.test/status/public", "pricing": "/pricing",
+                                   "careers": "/careers", "docs": "/docs"})
+
+# H7. polyglot: a JS shell (no links) whose robots.txt names a sitemap of four languages, German first, each URL
+# with its xhtml:link alternates: the English pages are the sensors
+_alts = {"careers": {"de": "/de/karriere", "en": "/en/careers", "es": "/es/empleo", "fr": "/fr/carrieres"},
+         "pricing": {"de": "/de/preise", "en": "/en/pricing", "es": "/es/precios", "fr": "/fr/tarifs"},
+         "blog": {"de": "/de/blog", "en": "/en/blog", "es": "/es/blog", "fr": "/fr/blog"},
+         "privacy": {"de": "/de/datenschutz", "en": "/en/privacy", "es": "/es/privacidad", "fr": "/fr/confidentialite"}}
+_urls = "".join(
+    f"<url><loc>http://polyglot.test{p}</loc>" + "".join(
+        f'<xhtml:link rel="alternate" hreflang="{lg}" href="http://polyglot.test{q}"/>' for lg, q in alt.items())
+    + "</url>" for lg0 in ("de", "en", "es", "fr") for alt in _alts.values() for p in (alt[lg0],))
+SITES["polyglot.test"] = {
+    "/": W.page("Polyglot", '<div id="root"></div><script src="/static/js/main.4f2a.js"></script>'),
+    "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: http://polyglot.test/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/'
+                            'sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' + _urls + "</urlset>"}}
+for _k, _alt in _alts.items():
+    for _lg, _p in _alt.items():
+        SITES["polyglot.test"][_p] = W.page(_p.rsplit("/", 1)[1].title(), lang=_lg, main={
+            "careers": jobs(_p + "/"), "pricing": prices(), "blog": posts(_p + "/")}.get(_k, ""))
+company("http://polyglot.test", {"careers": "/en/careers", "pricing": "/en/pricing", "blog": "/en/blog"},
+        never=("/de/", "/es/", "/fr/"))
+
+# H8. ledgerly: pricing linked four ways (the nav's /pricing, the hero's ?billing=annual, a card's ?billing=monthly,
+# the footer's #faq)
+mk("ledgerly.test", "Ledgerly", [("/features", "Features"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/pricing#faq", "Pricing FAQ")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   home_main='<a class="cta" href="/pricing?billing=annual">Save 20% with annual billing</a><div class="card">'
+             '<a href="/pricing?billing=monthly">Monthly plans</a></div>',
+   mains={"/pricing": prices(), "/blog": posts("/blog/"), "/careers": jobs("/careers/")})
+company("http://ledgerly.test", {"pricing": "/pricing", "blog": "/blog", "careers": "/careers"}, never=("billing=",))
+
+# H9. alte-hanse: an insurer on an old Java portal: every link carries ;jsessionid=…
+_js = ";jsessionid=8A1F3C9D2E7B4F60A5C1D3E9B7F2A4C6"
+mk("alte-hanse.test", "Alte Hanse Versicherung", [(f"/privatkunden{_js}", "Privatkunden"),
+                                                  (f"/unternehmen{_js}", "Unternehmen"),
+                                                  (f"/karriere{_js}", "Karriere"), (f"/presse{_js}", "Presse")],
+   [("Service", [(f"/kontakt{_js}", "Kontakt"), (f"/impressum{_js}", "Impressum"), (f"/datenschutz{_js}", "Datenschutz")])],
+   lang="de", mains={"/karriere": jobs("/karriere/"), "/presse": W.posts("/presse/")})
+for _p in list(SITES["alte-hanse.test"]):
+    if _js in _p:
+        SITES["alte-hanse.test"].setdefault(_p.replace(_js, ""), SITES["alte-hanse.test"].pop(_p))
+company("http://alte-hanse.test", {"careers": "/karriere", "newsroom": "/presse", "contact": "/kontakt",
+                                   "legal": ("/impressum", "/datenschutz")}, never=("jsessionid",))
+
+# H10. greenleaf-dental: a dental practice on WordPress: "Join our team" (careers) beside "Meet the team" (team), the
+# footer's "Website by Pixelpress" credit (an agency's site, with its own careers)
+mk("greenleaf-dental.test", "Greenleaf Dental", [("/treatments/", "Treatments"), ("/fees/", "Fees"),
+                                                 ("/meet-the-team/", "Meet the team"), ("/contact/", "Contact")],
+   [("Practice", [("/join-our-team/", "Join our team"), ("/patient-reviews/", "Reviews")]),
+    ("Legal", [("/privacy-policy/", "Privacy policy"), ("/complaints-policy/", "Complaints policy")])],
+   home_main='<p class="credit">Website by <a href="https://pixelpress.test/">Pixelpress</a> · Powered by '
+             '<a href="https://wordpress.org/">WordPress</a></p>',
+   mains={"/join-our-team/": "<p>We're recruiting a dental nurse.</p>", "/fees/": "<p>Check-up £45</p><p>Hygienist £60</p>"})
+SITES["pixelpress.test"] = {"/": W.page("Pixelpress", W.chrome([("/careers", "Careers")], [])),
+                            "/careers": W.page("Careers at Pixelpress")}
+company("http://greenleaf-dental.test", {"careers": "/join-our-team/", "team": "/meet-the-team/", "pricing": "/fees/",
+                                         "contact": "/contact/", "legal": "/privacy-policy/"},
+        never=("pixelpress", "wordpress.org"), never_asked=("pixelpress.test",))
+
+# H11. pycask: an open-source company; docs and changelog on Read the Docs
+mk("pycask.test", "Pycask", [("https://pycask.readthedocs.io/en/stable/", "Docs"),
+                             ("https://pycask.readthedocs.io/en/stable/changelog.html", "Changelog"),
+                             ("/pricing", "Cloud pricing"), ("https://github.com/pycask/pycask", "GitHub")],
+   [("Company", [("/about", "About"), ("/jobs", "Jobs")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/pricing": prices(), "/jobs": jobs("/jobs/")})
+SITES["pycask.readthedocs.io"] = {"/en/stable/": W.page("Pycask documentation"),
+                                  "/en/stable/changelog.html": W.page("Changelog", main=W.posts("/en/stable/changelog#"))}
+company("http://pycask.test", {"docs": "//pycask.readthedocs.io/en/stable/",
+                               "changelog": "//pycask.readthedocs.io/en/stable/changelog.html",
+                               "pricing": "/pricing", "careers": "/jobs"})
+
+# H12. skylark: the apex redirects to en.; de. and fr. are language copies in the switcher
+mk("en.skylark.test", "Skylark Drones", [("/products", "Products"), ("/news", "News"), ("/careers", "Careers")],
+   [("Language", [("https://de.skylark.test/", "Deutsch"), ("https://fr.skylark.test/", "Français")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   mains={"/careers": jobs("/careers/"), "/news": W.posts("/news/")})
+SITES["skylark.test"] = {"/": {"redirect": "https://en.skylark.test/"}}
+for _h in ("de", "fr"):
+    SITES[f"{_h}.skylark.test"] = {"/": W.page(f"Skylark {_h}", lang=_h)}
+company("http://skylark.test", {"careers": "//en.skylark.test/careers", "newsroom|blog": "//en.skylark.test/news",
+                                "legal": "//en.skylark.test/privacy"},
+        never=("de.skylark", "fr.skylark"), never_asked=("de.skylark.test", "fr.skylark.test"))
+
+# H13. shipyard-ci: the changelog is linked only from the docs' sidebar ("Release notes")
+mk("shipyard-ci.test", "Shipyard CI", [("/product", "Product"), ("/pricing", "Pricing"),
+                                       ("https://docs.shipyard-ci.test/", "Docs")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/pricing": prices(), "/careers": jobs("/careers/")})
+_side = ('<nav class="sidebar"><a href="/quickstart">Quickstart</a><a href="/pipelines">Pipelines</a>'
+         '<a href="/release-notes">Release notes</a></nav>')
+SITES["docs.shipyard-ci.test"] = {"/": W.page("Shipyard CI docs", _side), "/quickstart": W.page("Quickstart", _side),
+                                  "/release-notes": W.page("Release notes", _side, main=W.posts("/release-notes/"))}
+company("http://shipyard-ci.test", {"docs": "//docs.shipyard-ci.test/", "changelog": "//docs.shipyard-ci.test/release-notes",
+                                    "pricing": "/pricing", "careers": "/careers"})
+
+# H14. tinyfolio: the homepage's blog teaser links /blog?page=2 and tag pages; the nav's "Blog" is /blog
+mk("tinyfolio.test", "Tinyfolio", [("/templates", "Templates"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/terms", "Terms"), ("/privacy", "Privacy")])],
+   home_main='<section><h2>From the blog</h2>' + posts("/blog/", 3) + '<a href="/blog?page=2">More posts</a>'
+             '<a href="/blog/tag/design">#design</a><a href="/blog/tag/portfolio-tips">#portfolio-tips</a></section>',
+   mains={"/blog": posts("/blog/"), "/pricing": prices(), "/careers": jobs("/careers/")},
+   extra={"/blog?page=2": W.page("Blog — page 2", main=posts("/blog/p2-")),
+          "/blog/tag/design": W.page("Posts tagged design", main=posts("/blog/d-"))})
+company("http://tinyfolio.test", {"blog": "/blog", "pricing": "/pricing", "careers": "/careers"},
+        never=("page=", "/tag/"))
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
@@ -643,7 +830,7 @@ KNOWN_WRONG: dict[str, str] = {}
 
 def _same_page(u: str) -> str:
     p = urlsplit(u.split(":", 1)[-1] if not u.startswith("http") else u)
-    return f"{(p.hostname or '').lower()}{p.path.rstrip('/').lower()}"
+    return f"{(p.hostname or '').lower()}{unquote(p.path).rstrip('/').lower()}"
 
 
 @pytest.mark.parametrize("website", [
