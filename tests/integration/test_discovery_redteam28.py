@@ -637,7 +637,7 @@ company("http://saltmarsh.test", {"jobs_board|careers": pre("//saltmarsh.teamtai
 # ================================================================ H. second batch (written after the first run)
 # H1. müller-bau: a German builder on an IDN (müller-bau.test = xn--mller-bau-q9a.test); the menu writes its umlaut
 # paths raw (/über-uns/karriere/), the footer percent-encoded (/%C3%BCber-uns/karriere/): one page
-_IDN = "xn--mller-bau-q9a.test"
+_IDN = "müller-bau.test".encode("idna").decode()  # xn--mller-bau-q9a.test
 _ch = header([("/leistungen/", "Leistungen"), ("/über-uns/", "Über uns"), ("/über-uns/karriere/", "Karriere"),
               ("/aktuelles/", "Aktuelles"), ("/kontakt/", "Kontakt")]) + footer(
     [("Unternehmen", [("/%C3%BCber-uns/karriere/", "Karriere"), ("/%C3%BCber-uns/", "Über uns")]),
@@ -647,8 +647,9 @@ SITES[_IDN] = {"/": W.page("Müller Bau GmbH", _ch, lang="de"),
                             ("/impressum/", "Impressum"), ("/datenschutzerklärung/", "Datenschutzerklärung")], lang="de",
                       mains={"/aktuelles/": posts("/aktuelles/"), "/über-uns/karriere/": jobs("/über-uns/karriere/")})}
 _mb = [f"//{h}{p}" for h in (_IDN, "müller-bau.test") for p in ("/über-uns/karriere/", "/%C3%BCber-uns/karriere/")]
-company("http://müller-bau.test", {"careers": tuple(_mb), "contact": pre(f"//{_IDN}/kontakt"),
-                                   "legal": (pre(f"//{_IDN}/impressum"), pre(f"//{_IDN}/datenschutzerkl"))},
+_both = lambda p: tuple(pre(f"//{h}{p}") for h in (_IDN, "müller-bau.test"))  # noqa: E731
+company("http://müller-bau.test", {"careers": tuple(_mb), "contact": _both("/kontakt"),
+                                   "legal": _both("/impressum") + _both("/datenschutzerkl")},
         ("pricing", "status"))
 
 # H2. oakridge: a single-page-app build with <base href="/en/"> and relative menu links (pricing, company/careers):
@@ -820,6 +821,29 @@ mk("tinyfolio.test", "Tinyfolio", [("/templates", "Templates"), ("/pricing", "Pr
           "/blog/tag/design": W.page("Posts tagged design", main=posts("/blog/d-"))})
 company("http://tinyfolio.test", {"blog": "/blog", "pricing": "/pricing", "careers": "/careers"},
         never=("page=", "/tag/"))
+
+# H15. schoene-aussicht: a hotel on an IDN whose WordPress writes every link absolute with the ASCII (punycode) host;
+# the website is given as people write it, in Unicode (schöne-aussicht.test); and its twin given in punycode whose CMS
+# writes the Unicode host (sonnenhuegel: sonnenhügel.test)
+def _idn_site(uni: str, puny: str, link_host: str, name: str) -> None:
+    b = f"http://{link_host}"
+    top = [(f"{b}/zimmer/", "Zimmer"), (f"{b}/preise/", "Preise"), (f"{b}/karriere/", "Karriere"),
+           (f"{b}/kontakt/", "Kontakt")]
+    ch = header(top) + footer([("Rechtliches", [(f"{b}/impressum/", "Impressum"), (f"{b}/datenschutz/", "Datenschutz")])])
+    SITES[puny] = {"/": W.page(name, ch, lang="de"),
+                   **fill(ch, top + [(f"{b}/impressum/", "Impressum"), (f"{b}/datenschutz/", "Datenschutz")],
+                          host=link_host, lang="de", mains={"/karriere/": jobs("/karriere/"),
+                                                            "/preise/": "<p>Doppelzimmer ab 129 € pro Nacht</p>"})}
+
+
+_SA, _SH = "schöne-aussicht.test".encode("idna").decode(), "sonnenhügel.test".encode("idna").decode()
+_idn_site("schöne-aussicht.test", _SA, _SA, "Hotel Schöne Aussicht")
+_idn_site("sonnenhügel.test", _SH, "sonnenhügel.test", "Gasthof Sonnenhügel")
+for _u, _pn in (("schöne-aussicht.test", _SA), ("sonnenhügel.test", _SH)):
+    _w = lambda p, u=_u, pn=_pn: (f"//{pn}{p}", f"//{u}{p}")  # noqa: E731
+    company(f"http://{_u if _u.startswith('sch') else _pn}",
+            {"careers": _w("/karriere/"), "pricing": _w("/preise/"), "contact": _w("/kontakt/"),
+             "legal": _w("/impressum/") + _w("/datenschutz/")}, ("status",))
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
