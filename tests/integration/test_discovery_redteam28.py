@@ -893,3 +893,14 @@ async def test_a_multilingual_site_through_the_cli() -> None:
     assert d.get("careers") == f"{site}/careers" and d.get("pricing") == f"{site}/pricing", d
     assert not [u for _, u in sel if "/de/" in u or "/fr/" in u], sel
     assert served <= doc["requests"] <= AT_MOST[site]
+
+
+@pytest.mark.parametrize("website", ["http://müller-bau.test", "http://schöne-aussicht.test", f"http://{_SH}"])
+async def test_an_internationalised_domain_is_one_site_in_one_spelling(net: Any, website: str) -> None:
+    """Whichever spelling the website was given in and its pages link (Unicode or punycode), every sensor is on the
+    host's one spelling — the A-label browsers and HTTP clients use — and robots.txt is asked once for it."""
+    res = await W.discover(net, website)
+    hosts = {urlsplit(c.url).hostname for c in res.selected}
+    assert all(h and h.isascii() for h in hosts) and len(hosts) == 1, [c.url for c in res.selected]
+    robots = [h for h, p in net.log if p == "/robots.txt" and not h.startswith(("status.", "docs."))]
+    assert len(robots) == 1, robots
