@@ -845,6 +845,136 @@ for _u, _pn in (("schöne-aussicht.test", _SA), ("sonnenhügel.test", _SH)):
             {"careers": _w("/karriere/"), "pricing": _w("/preise/"), "contact": _w("/kontakt/"),
              "legal": _w("/impressum/") + _w("/datenschutz/")}, ("status",))
 
+# ============================================================= I. third batch: words that mean something else here
+# I1. talentbridge: a recruitment agency; its "Jobs" (nav) are its clients' vacancies, its own careers are "Work for
+# us" in the footer
+mk("talentbridge.test", "TalentBridge Recruitment", [("/jobs", "Jobs"), ("/employers", "Employers"),
+                                                     ("/career-advice", "Career advice"), ("/contact-us", "Contact us")],
+   [("About", [("/about-us", "About us"), ("/work-for-us", "Work for us"), ("/news", "News")]),
+    ("Legal", [("/privacy-notice", "Privacy notice"), ("/terms", "Terms")])],
+   mains={"/jobs": "<form><input name=q></form>" + "".join(
+       f'<article class="job"><a href="/jobs/{i}-warehouse-operative-leeds">Warehouse operative (client: Northwind Foods)'
+       f"</a><span>£11.50/hr</span></article>" for i in range(1, 9)),
+          "/career-advice": posts("/career-advice/"), "/work-for-us": "<p>Join our recruitment consultants.</p>" + jobs(
+              "/work-for-us/", 2), "/news": W.posts("/news/")})
+company("http://talentbridge.test", {"careers": "/work-for-us", "contact": "/contact-us",
+                                     "legal": ("/privacy-notice", "/terms")}, never=("/career-advice",))
+
+# I2. kingsbridge-uni: a university: "Careers and employability" is the students' careers service, "Work at
+# Kingsbridge" the university's own vacancies
+mk("kingsbridge-uni.test", "University of Kingsbridge", [("/study", "Study"), ("/research", "Research"),
+                                                         ("/news", "News"), ("/about", "About")],
+   [("Students", [("/students/careers-and-employability", "Careers and employability"), ("/students/support", "Student support")]),
+    ("University", [("/about", "About"), ("/work-at-kingsbridge", "Work at Kingsbridge"), ("/contact", "Contact us")]),
+    ("Legal", [("/privacy", "Privacy"), ("/freedom-of-information", "Freedom of information")])],
+   mains={"/work-at-kingsbridge": jobs("/work-at-kingsbridge/vacancy-"), "/news": W.posts("/news/")})
+company("http://kingsbridge-uni.test", {"careers": "/work-at-kingsbridge", "newsroom|blog": "/news",
+                                        "contact": "/contact", "legal": "/privacy"},
+        never=("careers-and-employability",))
+
+# I3. harrow-llp: a law firm: practice areas "Employment", "Data protection and privacy", "Commercial contracts" are its
+# services; its own privacy notice and careers ("Trainee solicitors", "Careers") are in the footer
+_areas = [("/expertise/employment", "Employment"), ("/expertise/data-protection-and-privacy", "Data protection and privacy"),
+          ("/expertise/commercial-contracts", "Commercial contracts"), ("/expertise/disputes", "Disputes"),
+          ("/expertise/pensions", "Pensions")]
+mk("harrow-llp.test", "Harrow LLP — solicitors", [("/expertise", "Expertise")] + _areas + [("/people", "Our people"),
+                                                                                            ("/insights", "Insights")],
+   [("Firm", [("/about", "About the firm"), ("/careers", "Careers"), ("/careers/trainee-solicitors", "Trainee solicitors"),
+              ("/contact", "Contact")]),
+    ("Legal", [("/legal/privacy-notice", "Privacy notice"), ("/legal/terms-of-use", "Terms of use"),
+               ("/legal/complaints", "Complaints procedure")])],
+   mains={"/careers": jobs("/careers/"), "/insights": posts("/insights/"), "/people": "<p>Partners and associates</p>"})
+company("http://harrow-llp.test", {"careers": "/careers", "team": "/people", "contact": "/contact",
+                                   "legal": ("/legal/privacy-notice", "/legal/terms-of-use")},
+        never=("/expertise",))
+
+# I4. skylane: an airline: "Flight status" is a lookup form, not the company's service status; baggage, check-in
+mk("skylane.test", "Skylane Airways", [("/book", "Book"), ("/flight-status", "Flight status"), ("/check-in", "Check-in"),
+                                       ("/destinations", "Destinations")],
+   [("About Skylane", [("/about", "About us"), ("/careers", "Careers"), ("/media-centre", "Media centre"),
+                       ("/investors", "Investors")]),
+    ("Help", [("/help/baggage", "Baggage"), ("/help/contact", "Contact us")]),
+    ("Legal", [("/legal/privacy", "Privacy policy"), ("/legal/conditions-of-carriage", "Conditions of carriage")])],
+   mains={"/flight-status": '<form><input name="flight" placeholder="Flight number"><button>Check status</button></form>',
+          "/careers": jobs("/careers/"), "/media-centre": W.posts("/media-centre/"),
+          "/investors": "<p>Annual report 2025</p><p>Share price</p>"})
+company("http://skylane.test", {"careers": "/careers", "newsroom": "/media-centre", "investors": "/investors",
+                                "legal": ("/legal/privacy", "/legal/conditions-of-carriage")},
+        ("status",), never=("flight-status",))
+
+# I5. parcelhub: a shop whose footer has "Order status" (a tracking form) and "Delivery status"; no service status
+mk("parcelhub.test", "ParcelHub store", [("/collections/all", "Shop"), ("/pages/about", "About"), ("/blogs/news", "News")],
+   [("Customer care", [("/pages/order-status", "Order status"), ("/pages/delivery-status", "Delivery status"),
+                       ("/pages/returns", "Returns"), ("/pages/contact", "Contact")]),
+    ("Policies", [("/policies/privacy-policy", "Privacy policy"), ("/policies/terms-of-service", "Terms of service")])],
+   mains={"/blogs/news": posts("/blogs/news/"), "/pages/order-status": "<form><input name=order></form>"})
+company("http://parcelhub.test", {"blog|newsroom": "/blogs/news", "legal": ("/policies/privacy-policy",
+                                                                           "/policies/terms-of-service")},
+        ("status",), never=("order-status", "delivery-status"))
+
+# I6. werkraum-ag: a German engineering group; "Innovationspreis" (an award it gives) and "Förderpreis" are no price
+# list; "Preise und Auszeichnungen" (awards received) neither
+mk("werkraum-ag.test", "Werkraum AG", [("/loesungen", "Lösungen"), ("/unternehmen", "Unternehmen"),
+                                       ("/innovationspreis", "Innovationspreis 2026"), ("/presse", "Presse")],
+   [("Unternehmen", [("/unternehmen/preise-und-auszeichnungen", "Preise und Auszeichnungen"),
+                     ("/foerderpreis", "Förderpreis für Nachwuchs"), ("/karriere", "Karriere"), ("/kontakt", "Kontakt")]),
+    ("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])],
+   lang="de", mains={"/karriere": jobs("/karriere/"), "/presse": W.posts("/presse/"),
+                     "/innovationspreis": "<p>Bewerben Sie sich bis 31. März. Preisgeld: 10.000 €</p>"})
+company("http://werkraum-ag.test", {"careers": "/karriere", "newsroom": "/presse", "contact": "/kontakt",
+                                    "legal": ("/impressum", "/datenschutz")},
+        ("pricing",), never=("preis",))
+
+# I7. atelier-lumen: a French design school: "Prix Jeunes Talents" (a prize) and "Palmarès" are no pricing; "Tarifs"
+# (its tuition fees) are
+mk("atelier-lumen.test", "Atelier Lumen — école de design", [("/formations", "Formations"), ("/tarifs", "Tarifs"),
+                                                             ("/prix-jeunes-talents", "Prix Jeunes Talents"),
+                                                             ("/actualites", "Actualités")],
+   [("L'école", [("/l-ecole", "L'école"), ("/recrutement", "Recrutement"), ("/contact", "Contact")]),
+    ("Légal", [("/mentions-legales", "Mentions légales"), ("/politique-de-confidentialite", "Politique de confidentialité")])],
+   lang="fr", mains={"/tarifs": "<p>Frais de scolarité : 7 900 € par an</p>", "/actualites": posts("/actualites/")})
+company("http://atelier-lumen.test", {"pricing": "/tarifs", "contact": "/contact",
+                                      "legal": ("/mentions-legales", "/politique-de-confidentialite")},
+        never=("prix-jeunes",))
+
+# I8. huddlebox: a collaboration SaaS: "For teams" / "Teams plan" are product pages; the leadership is "Our team"
+mk("huddlebox.test", "Huddlebox", [("/solutions/teams", "For teams"), ("/solutions/enterprise", "For enterprise"),
+                                   ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/company/our-team", "Our team"), ("/careers", "Careers"), ("/contact", "Contact")]),
+    ("Product", [("/pricing/teams", "Teams plan"), ("/integrations/microsoft-teams", "Microsoft Teams")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   mains={"/pricing": prices(), "/blog": posts("/blog/"), "/careers": jobs("/careers/")})
+company("http://huddlebox.test", {"team": "/company/our-team", "pricing": "/pricing", "blog": "/blog",
+                                  "careers": "/careers"}, never=("/solutions/", "/integrations/", "/pricing/teams"))
+
+# I9. forge-accelerator: an accelerator whose homepage says two of its startups are hiring (their Lever and Greenhouse
+# boards); its own careers page is /careers; keelhaus: the same with no careers page of its own
+_hiring = ('<section class="portfolio-hiring"><h2>Our startups are hiring</h2>'
+           '<a href="https://jobs.lever.co/zephyrgrid">Zephyrgrid — open roles</a>'
+           '<a href="https://boards.greenhouse.io/tallyhoai">TallyHo AI — jobs</a></section>')
+lever("zephyrgrid")
+greenhouse("tallyhoai")
+mk("forge-accelerator.test", "Forge Accelerator", [("/program", "Program"), ("/portfolio", "Portfolio"), ("/apply", "Apply")],
+   [("Forge", [("/team", "Team"), ("/careers", "Careers"), ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy")])],
+   home_main=_hiring, mains={"/careers": "<p>Join the Forge team.</p>" + jobs("/careers/", 1)})
+company("http://forge-accelerator.test", {"careers": "/careers", "team": "/team", "contact": "/contact"},
+        ("jobs_board",), never=("zephyrgrid", "tallyhoai"))
+mk("keelhaus.test", "Keelhaus Ventures", [("/portfolio", "Portfolio"), ("/team", "Team"), ("/contact", "Contact")],
+   [("Legal", [("/privacy", "Privacy")])], home_main=_hiring)
+company("http://keelhaus.test", {"team": "/team", "contact": "/contact"}, ("jobs_board", "careers"),
+        never=("zephyrgrid", "tallyhoai"))
+
+# I10. meridian-isp: an internet provider whose "Service status" (network outages) IS its status page; "Order status"
+# beside it is not
+mk("meridian-isp.test", "Meridian Broadband", [("/broadband", "Broadband"), ("/prices", "Prices"), ("/help", "Help")],
+   [("Help", [("/help/service-status", "Service status"), ("/help/order-status", "Track my order"),
+              ("/help/contact", "Contact us")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/help/service-status": "<h2>Network status</h2><p>No known outages in your area.</p><p>Planned maintenance: "
+                                  "none</p>", "/prices": prices("£"), "/careers": jobs("/careers/")})
+company("http://meridian-isp.test", {"status": "/help/service-status", "pricing": "/prices", "careers": "/careers"},
+        never=("order-status",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
