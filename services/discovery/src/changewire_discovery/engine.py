@@ -1510,7 +1510,7 @@ class _Run:
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
         if is_home:
-            self._own_careers_first(self.cands[first:], recruiter=_addresses_employers(facts))
+            self._own_careers_first(self.cands[first:], recruiter=self.on_site if _addresses_employers(facts) else None)
             for ln in facts.nowhere_links:
                 self._note_nowhere(ln)
             for src in facts.script_srcs[:40]:
@@ -1559,20 +1559,22 @@ class _Run:
             best.surface = Surface.CAREERS
             best.evidence += "; the menu's job list is the careers page (no other is linked)"
 
-    def _own_careers_first(self, added: list[Candidate], *, recruiter: bool = False) -> None:
+    @staticmethod
+    def _own_careers_first(added: list[Candidate], *, recruiter: Callable[[str], bool] | None = None) -> None:
         """The homepage names the company's own careers by its name ("Careers at Jobbly") or as its own ("Karriere
         beim Verlag", "Work for us"): its other links with a jobs word only inside their label ("Find jobs", "Jobs near
         you") are the product of a job site, and a job market's host of its own (a newspaper's "Stellenmarkt" on jobs.)
         the ads it sells, not its careers — they drop well below (a vendor's board stays: the own page may lead there).
-        On a recruiter's site (`recruiter`: its menu addresses employers) even a whole "Jobs" of its own is the
-        clients' vacancies it fills, below the page that names its own hiring (round 28's talentbridge)."""
+        On a recruiter's site (`recruiter`, the site's own-host test, given when its menu addresses employers) even a
+        whole "Jobs" of its own is the clients' vacancies it fills, below the page that names its own hiring (round
+        28's talentbridge)."""
         own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
         if not own:
             return
         for c in added:
             if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
                     and ("text contains" in c.evidence or c.evidence.startswith("subdomain ")
-                         or recruiter and c.surface is Surface.CAREERS and self.on_site(c.url))
+                         or recruiter is not None and c.surface is Surface.CAREERS and recruiter(c.url))
                     and OWN_LABEL not in c.evidence):
                 c.confidence = round(c.confidence * 0.6, 3)
                 c.evidence += "; the site names its own careers elsewhere"
