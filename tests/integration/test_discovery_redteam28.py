@@ -975,6 +975,118 @@ mk("meridian-isp.test", "Meridian Broadband", [("/broadband", "Broadband"), ("/p
 company("http://meridian-isp.test", {"status": "/help/service-status", "pricing": "/prices", "careers": "/careers"},
         never=("order-status",))
 
+# ======================================================= J. fourth batch: more languages, archives and second feeds
+def _lang_site(host: str, name: str, lang: str, top: Links, cols: list[tuple[str, Links]], careers: str, pricing: str,
+               blog: str) -> None:
+    mk(host, name, top, cols, lang=lang, mains={careers: jobs(careers + "/"), pricing: prices(), blog: posts(blog + "/")})
+
+
+# J1. an Indonesian payroll SaaS
+_lang_site("gajiku.test", "Gajiku — aplikasi penggajian", "id",
+           [("/fitur", "Fitur"), ("/harga", "Harga"), ("/blog", "Blog"), ("/hubungi-kami", "Hubungi kami")],
+           [("Perusahaan", [("/tentang-kami", "Tentang kami"), ("/karir", "Karir")]),
+            ("Legal", [("/kebijakan-privasi", "Kebijakan Privasi"), ("/syarat-dan-ketentuan", "Syarat dan Ketentuan")])],
+           "/karir", "/harga", "/blog")
+company("http://gajiku.test", {"careers": "/karir", "pricing": "/harga", "blog": "/blog", "contact": "/hubungi-kami",
+                               "legal": ("/kebijakan-privasi", "/syarat-dan-ketentuan")})
+
+# J2. a Vietnamese e-commerce platform
+_lang_site("banhang.test", "Bán Hàng — nền tảng bán hàng", "vi",
+           [("/tinh-nang", "Tính năng"), ("/bang-gia", "Bảng giá"), ("/tin-tuc", "Tin tức"), ("/lien-he", "Liên hệ")],
+           [("Công ty", [("/gioi-thieu", "Giới thiệu"), ("/tuyen-dung", "Tuyển dụng")]),
+            ("Pháp lý", [("/chinh-sach-bao-mat", "Chính sách bảo mật"), ("/dieu-khoan-su-dung", "Điều khoản sử dụng")])],
+           "/tuyen-dung", "/bang-gia", "/tin-tuc")
+company("http://banhang.test", {"careers": "/tuyen-dung", "pricing": "/bang-gia", "blog|newsroom": "/tin-tuc",
+                                "contact": "/lien-he", "legal": ("/chinh-sach-bao-mat", "/dieu-khoan-su-dung")})
+
+# J3. a Korean SaaS (English slugs, Korean labels)
+_lang_site("haneul.test", "하늘소프트", "ko",
+           [("/product", "제품 소개"), ("/pricing", "요금제"), ("/blog", "블로그"), ("/notice", "공지사항")],
+           [("회사", [("/company", "회사 소개"), ("/recruit", "채용"), ("/contact", "문의하기")]),
+            ("약관", [("/privacy", "개인정보처리방침"), ("/terms", "이용약관")])],
+           "/recruit", "/pricing", "/blog")
+company("http://haneul.test", {"careers": "/recruit", "pricing": "/pricing", "blog": "/blog",
+                               "legal": ("/privacy", "/terms")})
+
+# J4. a Greek accounting firm
+_lang_site("logistis.test", "Λογιστής Α.Ε.", "el",
+           [("/ypiresies", "Υπηρεσίες"), ("/times", "Τιμές"), ("/arthra", "Άρθρα"), ("/epikoinonia", "Επικοινωνία")],
+           [("Εταιρεία", [("/etaireia", "Η εταιρεία"), ("/karieres", "Καριέρα")]),
+            ("Νομικά", [("/politiki-aporritou", "Πολιτική απορρήτου"), ("/oroi-chrisis", "Όροι χρήσης")])],
+           "/karieres", "/times", "/arthra")
+company("http://logistis.test", {"careers": "/karieres", "pricing": "/times", "contact": "/epikoinonia",
+                                 "legal": ("/politiki-aporritou", "/oroi-chrisis")})
+
+# J5. a Hungarian webshop platform
+_lang_site("boltmester.test", "Boltmester", "hu",
+           [("/funkciok", "Funkciók"), ("/arak", "Árak"), ("/blog", "Blog"), ("/kapcsolat", "Kapcsolat")],
+           [("Cég", [("/rolunk", "Rólunk"), ("/karrier", "Karrier")]),
+            ("Jogi", [("/adatvedelem", "Adatvédelmi tájékoztató"), ("/aszf", "ÁSZF")])],
+           "/karrier", "/arak", "/blog")
+company("http://boltmester.test", {"careers": "/karrier", "pricing": "/arak", "blog": "/blog", "contact": "/kapcsolat",
+                                   "legal": ("/adatvedelem", "/aszf")})
+
+# J6. a Romanian courier
+_lang_site("curierul.test", "Curierul", "ro",
+           [("/servicii", "Servicii"), ("/tarife", "Tarife"), ("/noutati", "Noutăți"), ("/contact", "Contact")],
+           [("Companie", [("/despre-noi", "Despre noi"), ("/cariere", "Cariere")]),
+            ("Legal", [("/politica-de-confidentialitate", "Politica de confidențialitate"),
+                       ("/termeni-si-conditii", "Termeni și condiții")])],
+           "/cariere", "/tarife", "/noutati")
+company("http://curierul.test", {"careers": "/cariere", "pricing": "/tarife", "contact": "/contact",
+                                 "legal": ("/politica-de-confidentialitate", "/termeni-si-conditii")})
+
+# J7. veritas-cloud: the privacy policy's archived versions beside it ("Previous privacy policy (2024)", /privacy/archive)
+mk("veritas-cloud.test", "Veritas Cloud", [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]),
+    ("Legal", [("/legal/privacy", "Privacy policy"), ("/legal/privacy/2024-03-01", "Previous privacy policy (2024)"),
+               ("/legal/privacy/archive", "Privacy policy archive"), ("/legal/terms", "Terms of service")])],
+   mains={"/pricing": prices(), "/blog": posts("/blog/"), "/careers": jobs("/careers/")})
+company("http://veritas-cloud.test", {"legal": ("/legal/privacy", "/legal/terms"), "pricing": "/pricing",
+                                      "careers": "/careers"}, never=("2024-03-01", "/archive"))
+
+# J8. shipnote: a changelog with a year archive, a paginated second page and its own feed; the blog with its feed
+mk("shipnote.test", "Shipnote", [("/product", "Product"), ("/changelog", "Changelog"), ("/blog", "Blog"), ("/pricing", "Pricing")],
+   [("Changelog", [("/changelog/2025", "2025 releases"), ("/changelog/page/2", "Older updates")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   head=feed_link("/blog/rss.xml", title="Shipnote blog") + feed_link("/changelog/rss.xml", title="Shipnote changelog"),
+   mains={"/changelog": W.posts("/changelog/"), "/blog": posts("/blog/"), "/pricing": prices()},
+   extra={"/blog/rss.xml": rss("Shipnote blog", "https://shipnote.test/blog/"),
+          "/changelog/rss.xml": rss("Shipnote changelog", "https://shipnote.test/changelog/")})
+company("http://shipnote.test", {"changelog": ("/changelog", "/changelog/rss.xml"),
+                                 "blog|feed": ("/blog", "/blog/rss.xml"), "pricing": "/pricing"},
+        never=("/changelog/2025", "/page/"))
+
+# J9. cloudcast: a SaaS with a podcast beside its blog; the homepage's head names both feeds, the podcast's first
+mk("cloudcast.test", "Cloudcast", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/blog", "Blog"),
+                                   ("/podcast", "Podcast"), ("/webinars", "Webinars")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   head=feed_link("/podcast/feed.xml", title="The Cloudcast Podcast") + feed_link("/blog/feed.xml", title="Cloudcast Blog"),
+   mains={"/blog": posts("/blog/"), "/podcast": posts("/podcast/episode-"), "/pricing": prices(),
+          "/careers": jobs("/careers/")},
+   extra={"/podcast/feed.xml": {"xml": '<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/'
+                                       'podcast-1.0.dtd"><channel><title>The Cloudcast Podcast</title><itunes:author>'
+                                       'Cloudcast</itunes:author>' + "".join(
+                                           f'<item><title>Episode {i}</title><enclosure url="https://cdn.cloudcast.test/'
+                                           f'ep{i}.mp3" type="audio/mpeg" length="1"/><pubDate>Mon, 0{i} Nov 2026 09:00:00 '
+                                           f"GMT</pubDate></item>" for i in range(1, 4)) + "</channel></rss>",
+                                "type": "application/rss+xml"},
+          "/blog/feed.xml": rss("Cloudcast Blog", "https://cloudcast.test/blog/")})
+company("http://cloudcast.test", {"blog|feed": ("/blog", "/blog/feed.xml"), "pricing": "/pricing", "careers": "/careers"},
+        never=("/podcast", "/webinars"))
+
+# J10. northpeak: a newsroom of "Press releases" beside "In the news" (coverage: links to other publications)
+mk("northpeak.test", "Northpeak Energy", [("/solutions", "Solutions"), ("/about", "About"), ("/newsroom", "Newsroom")],
+   [("Newsroom", [("/newsroom/press-releases", "Press releases"), ("/newsroom/in-the-news", "In the news"),
+                  ("/newsroom/media-kit", "Media kit")]),
+    ("Company", [("/careers", "Careers"), ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/newsroom/press-releases": W.posts("/newsroom/press-releases/"), "/careers": jobs("/careers/"),
+          "/newsroom": W.posts("/newsroom/press-releases/"),
+          "/newsroom/in-the-news": "".join(f'<a href="https://www.example-news.test/story-{i}">Coverage {i}</a>'
+                                            for i in range(5))})
+company("http://northpeak.test", {"newsroom": ("/newsroom", "/newsroom/press-releases"), "careers": "/careers"},
+        never=("in-the-news", "media-kit"))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
