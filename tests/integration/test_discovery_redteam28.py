@@ -1087,6 +1087,47 @@ mk("northpeak.test", "Northpeak Energy", [("/solutions", "Solutions"), ("/about"
 company("http://northpeak.test", {"newsroom": ("/newsroom", "/newsroom/press-releases"), "careers": "/careers"},
         never=("in-the-news", "media-kit"))
 
+# ========================================================== K. fifth batch: English sites with German-only pages
+# K1. steinwerk: an English site whose "Careers" leads into the German site (/de/karriere: careers exist in German
+# only) and whose footer has "Impressum" (German law) beside privacy pages in three languages
+mk("steinwerk.test", "Steinwerk — precision stone machining", [("/products", "Products"), ("/industries", "Industries"),
+                                                                ("/de/karriere", "Careers"), ("/news", "News")],
+   [("Legal", [("/privacy", "Privacy (EN)"), ("/de/datenschutz", "Datenschutz (DE)"),
+               ("/fr/confidentialite", "Confidentialité (FR)"), ("/impressum", "Impressum")]),
+    ("Language", [("/de/", "Deutsch"), ("/fr/", "Français")])],
+   mains={"/news": W.posts("/news/")})
+SITES["steinwerk.test"]["/de/karriere"] = W.page("Karriere", lang="de", main=jobs("/de/karriere/"))
+company("http://steinwerk.test", {"careers": "/de/karriere", "newsroom|blog": "/news", "legal": ("/privacy", "/impressum")},
+        never=("/de/datenschutz", "/fr/"))
+
+# K2. brennholz: the website given is the English section (/en/) of a German-first site; its sensors stay English
+_en = header([("/en/products", "Products"), ("/en/careers", "Careers"), ("/en/news", "News"), ("/en/contact", "Contact")]) \
+    + footer([("Legal", [("/en/imprint", "Imprint"), ("/en/privacy", "Privacy")]), ("Sprache", [("/", "Deutsch"), ("/en/", "English")])])
+_dech = header([("/produkte", "Produkte"), ("/karriere", "Karriere"), ("/aktuelles", "Aktuelles"), ("/kontakt", "Kontakt")]) \
+    + footer([("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")]),
+              ("Sprache", [("/", "Deutsch"), ("/en/", "English")])])
+SITES["brennholz.test"] = {
+    "/": W.page("Brennholz Maschinenbau", _dech, lang="de"), "/en/": W.page("Brennholz machinery", _en),
+    **fill(_dech, [("/produkte", "Produkte"), ("/kontakt", "Kontakt"), ("/impressum", "Impressum"),
+                   ("/datenschutz", "Datenschutz")], lang="de",
+           mains={"/karriere": jobs("/karriere/"), "/aktuelles": W.posts("/aktuelles/")})}
+SITES["brennholz.test"].update(fill(_en, [("/en/products", "Products"), ("/en/contact", "Contact"), ("/en/imprint", "Imprint"),
+                                          ("/en/privacy", "Privacy")],
+                                    mains={"/en/careers": jobs("/en/careers/"), "/en/news": W.posts("/en/news/")}))
+company("http://brennholz.test/en/", {"careers": "/en/careers", "newsroom|blog": "/en/news", "contact": "/en/contact",
+                                      "legal": ("/en/imprint", "/en/privacy")},
+        never=("/karriere", "/aktuelles", "/kontakt", "/impressum", "/datenschutz"))
+
+# K3. quarzlabs: careers linked as /careers/, /careers/index.html and /Careers; pricing as /pricing and /pricing.html
+mk("quarzlabs.test", "Quarz Labs", [("/careers/", "Careers"), ("/pricing", "Pricing"), ("/blog/", "Blog")],
+   [("Company", [("/careers/index.html", "Jobs"), ("/Careers", "We're hiring"), ("/pricing.html", "Plans")]),
+    ("Legal", [("/privacy.html", "Privacy")])],
+   mains={"/careers/": jobs("/careers/"), "/pricing": prices(), "/blog/": posts("/blog/")},
+   extra={"/careers/index.html": W.page("Careers", main=jobs("/careers/")), "/Careers": {"redirect": "/careers/"},
+          "/pricing.html": W.page("Pricing", main=prices())})
+company("http://quarzlabs.test", {"careers": ("/careers/", "/careers/index.html"), "pricing": ("/pricing", "/pricing.html"),
+                                  "blog": "/blog/"}, never=("/Careers",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
