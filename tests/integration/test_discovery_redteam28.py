@@ -1128,6 +1128,100 @@ mk("quarzlabs.test", "Quarz Labs", [("/careers/", "Careers"), ("/pricing", "Pric
 company("http://quarzlabs.test", {"careers": ("/careers/", "/careers/index.html"), "pricing": ("/pricing", "/pricing.html"),
                                   "blog": "/blog/"}, never=("/Careers",))
 
+# ============================================================= L. sixth batch: more words that mean something else
+# L1. harbourside-academy: a UK secondary school: "Careers" under "Students" is the pupils' careers guidance (CEIAG),
+# the school's own jobs are "Vacancies" under "About us"
+_top = [("/about-us", "About us"), ("/admissions", "Admissions"), ("/curriculum", "Curriculum"), ("/students", "Students"),
+        ("/parents", "Parents"), ("/news", "News")]
+mk("harbourside-academy.test", "Harbourside Academy", _top,
+   [("Students", [("/students/careers", "Careers"), ("/students/homework", "Homework"), ("/students/library", "Library")]),
+    ("About us", [("/about-us/vacancies", "Vacancies"), ("/about-us/governors", "Governors"), ("/contact", "Contact us")]),
+    ("Statutory information", [("/privacy-notice", "Privacy notice"), ("/ofsted", "Ofsted report")])],
+   mains={"/students/careers": "<p>Careers education, information, advice and guidance (CEIAG); the Gatsby benchmarks; "
+                               "our careers adviser meets every Year 11 pupil.</p>",
+          "/about-us/vacancies": jobs("/about-us/vacancies/", 2), "/news": W.posts("/news/")})
+company("http://harbourside-academy.test", {"careers": "/about-us/vacancies", "contact": "/contact",
+                                            "legal": "/privacy-notice"}, never=("/students/careers",))
+
+# L2. rovers-fc: a football club: "Teams" / "First team" / "Academy" are squads; the club's people are "Board of
+# directors" under "Club"
+mk("rovers-fc.test", "Harbour Rovers FC", [("/news", "News"), ("/first-team", "First team"), ("/teams", "Teams"),
+                                          ("/academy", "Academy"), ("/tickets", "Tickets")],
+   [("Club", [("/club/history", "History"), ("/club/board-of-directors", "Board of directors"), ("/club/jobs", "Jobs"),
+              ("/club/contact", "Contact")]), ("Legal", [("/privacy-policy", "Privacy policy")])],
+   mains={"/news": W.posts("/news/"), "/club/jobs": jobs("/club/jobs/", 2)})
+company("http://rovers-fc.test", {"team": "/club/board-of-directors", "careers": "/club/jobs", "contact": "/club/contact"},
+        never=("/first-team", "/teams", "/academy"))
+
+# L3. tidewater-publishing: an academic publisher: "Journals" and "Books" are its catalogue, "Harbour Press" and
+# "Lantern Press" its imprints; its newsroom is "Media centre", its blog "The Tidewater Blog"
+mk("tidewater-publishing.test", "Tidewater Publishing", [("/journals", "Journals"), ("/books", "Books"),
+                                                         ("/open-access", "Open access"), ("/authors", "For authors")],
+   [("Imprints", [("/imprints/harbour-press", "Harbour Press"), ("/imprints/lantern-press", "Lantern Press")]),
+    ("About", [("/about", "About us"), ("/media-centre", "Media centre"), ("/blog", "The Tidewater Blog"),
+               ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy policy")])],
+   mains={"/media-centre": W.posts("/media-centre/"), "/blog": posts("/blog/"), "/careers": jobs("/careers/")})
+company("http://tidewater-publishing.test", {"newsroom": "/media-centre", "blog": "/blog", "careers": "/careers"},
+        never=("/journals", "/imprints/"))
+
+# L4. clearview-lenses: a contact-lens shop: "Contact lenses", "Daily contacts" are products; its contact page is
+# "Contact us"
+mk("clearview-lenses.test", "Clearview Lenses", [("/contact-lenses", "Contact lenses"), ("/daily-contacts", "Daily contacts"),
+                                                 ("/glasses", "Glasses"), ("/eye-care-blog", "Eye care blog")],
+   [("Help", [("/contact-us", "Contact us"), ("/delivery", "Delivery"), ("/returns", "Returns")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/eye-care-blog": posts("/eye-care-blog/"), "/careers": jobs("/careers/")})
+company("http://clearview-lenses.test", {"contact": "/contact-us", "blog": "/eye-care-blog", "careers": "/careers"},
+        never=("/contact-lenses", "/daily-contacts"))
+
+# L5. oakbarn-venue: an events venue: "Team building" and "Team away days" are its services, "Meet the team" its people
+mk("oakbarn-venue.test", "The Oak Barn", [("/weddings", "Weddings"), ("/conferences", "Conferences"),
+                                          ("/team-building", "Team building"), ("/team-away-days", "Team away days"),
+                                          ("/prices", "Prices")],
+   [("About", [("/about/meet-the-team", "Meet the team"), ("/about/jobs", "Jobs"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   mains={"/prices": "<p>Day delegate rate £45 per person</p>", "/about/jobs": jobs("/about/jobs/", 1)})
+company("http://oakbarn-venue.test", {"team": "/about/meet-the-team", "pricing": "/prices", "careers": "/about/jobs",
+                                      "contact": "/contact"}, never=("team-building", "away-days"))
+
+# L6. callwave: a contact-centre software company: "Contact center" and "Contact center AI" are its products
+mk("callwave.test", "Callwave", [("/contact-center", "Contact center"), ("/contact-center-ai", "Contact center AI"),
+                                 ("/pricing", "Pricing"), ("/resources/blog", "Blog")],
+   [("Company", [("/company", "Company"), ("/careers", "Careers"), ("/contact-us", "Contact us")]),
+    ("Legal", [("/legal/privacy", "Privacy")])],
+   mains={"/pricing": prices(), "/resources/blog": posts("/resources/blog/"), "/careers": jobs("/careers/")})
+company("http://callwave.test", {"contact": "/contact-us", "pricing": "/pricing", "blog": "/resources/blog",
+                                 "careers": "/careers"}, never=("/contact-center",))
+
+# L7. riverkeepers: a charity: "Support us" and "Ways to give" are donations, not documentation
+mk("riverkeepers.test", "Riverkeepers Trust", [("/our-work", "Our work"), ("/get-involved", "Get involved"),
+                                                ("/support-us", "Support us"), ("/news", "News")],
+   [("About", [("/about/our-people", "Our people"), ("/about/jobs", "Jobs"), ("/contact", "Contact")]),
+    ("Give", [("/support-us/ways-to-give", "Ways to give"), ("/support-us/leave-a-gift", "Leave a gift in your will")]),
+    ("Legal", [("/privacy-policy", "Privacy policy")])],
+   mains={"/news": W.posts("/news/"), "/about/jobs": jobs("/about/jobs/", 2),
+          "/support-us": "<p>Donate today. Your gift protects rivers.</p><a href=\"/donate\">Donate</a>"})
+company("http://riverkeepers.test", {"careers": "/about/jobs", "team": "/about/our-people", "contact": "/contact"},
+        ("docs",), never=("support-us",))
+
+# L8. saltline-records: a record label: "Releases" is its catalogue of records, not a changelog
+mk("saltline-records.test", "Saltline Records", [("/artists", "Artists"), ("/releases", "Releases"), ("/news", "News"),
+                                                 ("https://saltline.bandcamp.com/", "Shop")],
+   [("Label", [("/about", "About"), ("/demos", "Demo submissions"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   mains={"/releases": "".join(f'<div class="release"><a href="/releases/sr0{i}">SR0{i} — LP</a><time>2026-0{i}-01</time>'
+                               "</div>" for i in range(1, 7)), "/news": W.posts("/news/")})
+company("http://saltline-records.test", {"contact": "/contact"}, ("changelog",), never=("/releases",))
+
+# L9. pawprint-vets: a veterinary practice: "Meet our docs" is its vets (the team), not documentation
+mk("pawprint-vets.test", "Pawprint Vets", [("/services", "Services"), ("/meet-our-docs", "Meet our docs"),
+                                           ("/new-clients", "New clients"), ("/contact", "Contact")],
+   [("Practice", [("/careers", "Careers"), ("/pet-health-plans", "Pet health plans")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   mains={"/careers": jobs("/careers/", 1), "/pet-health-plans": "<p>From £14.99 a month</p>"})
+company("http://pawprint-vets.test", {"careers": "/careers", "contact": "/contact"}, ("docs",),
+        never=("meet-our-docs",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
