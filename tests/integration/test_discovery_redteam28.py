@@ -1219,8 +1219,7 @@ mk("pawprint-vets.test", "Pawprint Vets", [("/services", "Services"), ("/meet-ou
    [("Practice", [("/careers", "Careers"), ("/pet-health-plans", "Pet health plans")]),
     ("Legal", [("/privacy", "Privacy")])],
    mains={"/careers": jobs("/careers/", 1), "/pet-health-plans": "<p>From £14.99 a month</p>"})
-company("http://pawprint-vets.test", {"careers": "/careers", "contact": "/contact"}, ("docs",),
-        never=("meet-our-docs",))
+company("http://pawprint-vets.test", {"careers": "/careers", "contact": "/contact", "team": "/meet-our-docs"}, ("docs",))
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)

@@ -1651,6 +1651,16 @@ _GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "p
 #: behind these words ("Senior management", "Our management", "Board & management")
 _MANAGEMENT_OWNERS = frozenset({"senior", "executive", "top", "general", "our", "the", "group", "unsere", "die", "&", "and",
                                 "und", "-", "+", "board"})
+#: a club's squads ("First team", "Women's team", "U18 team") and a venue's or an HR tool's services ("Team building",
+#: "Team away days", "Team management"): no company's people (round 28's rovers-fc, oakbarn-venue)
+_COMPOUND_HEADS["team"] = frozenset({"first", "second", "third", "reserve", "reserves", "youth", "womens", "women's", "mens",
+                                     "men's", "ladies", "girls", "boys", "junior", "juniors", "development", "academy",
+                                     "national", "u16", "u17", "u18", "u19", "u21", "u23", "veterans"})
+_COMPOUND_MODIFIERS["team"] = frozenset({"building", "builder", "away", "events", "event", "activities", "activity",
+                                         "bonding", "offsite", "offsites", "retreat", "retreats", "games", "challenge",
+                                         "challenges", "workshop", "workshops", "management", "plan", "plans"})
+#: "Support us", "Support our work": a charity's call for gifts, no help centre (round 28's riverkeepers)
+_COMPOUND_MODIFIERS["support"] = frozenset({"us", "our"})
 #: "thought leadership" is a blog's or a consultancy's content, "talent management / acquisition" HR software
 _COMPOUND_HEADS["leadership"] = frozenset({"thought"})
 _COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelligence", "analytics", "platform",
@@ -1896,6 +1906,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
     if not _AWARD_WORDS.isdisjoint(t.split()) and not _AWARD_PRICE_WORDS.isdisjoint(t.split()):
         return None  # "Preise und Auszeichnungen", "Prix et distinctions": prizes and awards, no price list
+    if re.match(r"meet (?:our|the) \w+$", t):
+        # "Meet our docs", "Meet the vets", "Meet our makers": the people who work there (a practice's doctors are no
+        # documentation; round 28's pawprint-vets)
+        return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (meet the people)")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     if _work_at(t):

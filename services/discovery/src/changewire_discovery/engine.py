@@ -789,6 +789,17 @@ _EMPLOYER_LABELS = frozenset({
     "empleadores", "para empleadores", "datori di lavoro", "per le aziende che assumono"})
 
 
+#: a menu group addressing a school's or a university's learners (folded, whole)
+_LEARNER_GROUPS = frozenset({
+    "students", "student", "pupils", "pupil", "learners", "current students", "prospective students", "student life",
+    "for students", "curriculum", "student support", "alumni", "schuler", "schuler innen", "studierende", "studenten",
+    "eleves", "etudiants", "alumnos", "estudiantes", "studenti", "leerlingen"})
+
+
+def _learners_group(group: str) -> bool:
+    return " ".join(re.sub(r"[^\w\s]", " ", fold(group)).split()) in _LEARNER_GROUPS
+
+
 def _addresses_employers(facts: PageFacts) -> bool:
     """The page's menu or footer has a link for employers (`_EMPLOYER_LABELS`, the whole label)."""
     return any(ln.region in ("nav", "header", "footer") and ln.text
@@ -1455,6 +1466,10 @@ class _Run:
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is not None and ln.text and false_friend(ln.text, facts.lang):
                 continue  # a Romanian shop's "Magazine" (its stores): the language's word, not the English one
+            if m is not None and m.surface is Surface.CAREERS and ln.group and _learners_group(ln.group):
+                # "Careers" in a school's or a university's Students / Pupils menu: the careers guidance it gives its
+                # learners, not its own vacancies (round 28's harbourside-academy)
+                continue
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
                          or m.surface is Surface.PRODUCTS and m.confidence < 0.85
