@@ -1221,6 +1221,63 @@ mk("pawprint-vets.test", "Pawprint Vets", [("/services", "Services"), ("/meet-ou
    mains={"/careers": jobs("/careers/", 1), "/pet-health-plans": "<p>From £14.99 a month</p>"})
 company("http://pawprint-vets.test", {"careers": "/careers", "contact": "/contact", "team": "/meet-our-docs"}, ("docs",))
 
+# ============================================================ M. seventh batch: audiences and homonyms in languages
+# M1. seedvault: an equity-crowdfunding platform: "For investors" / "For founders" are its two audiences (a private
+# company: no investor relations)
+mk("seedvault.test", "Seedvault", [("/for-investors", "For investors"), ("/for-founders", "For founders"),
+                                   ("/pricing", "Fees"), ("/learn", "Learn")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press")]), ("Legal", [("/legal/privacy", "Privacy")])],
+   mains={"/careers": jobs("/careers/"), "/press": W.posts("/press/"), "/pricing": "<p>5% success fee</p>"})
+company("http://seedvault.test", {"careers": "/careers", "newsroom": "/press"}, ("investors",), never=("for-investors",))
+
+# M2. eastside-advice: an advice charity: "Legal advice" is a service; "Volunteer" is not its jobs
+mk("eastside-advice.test", "Eastside Advice Centre", [("/advice/debt", "Debt"), ("/advice/housing", "Housing"),
+                                                      ("/advice/legal-advice", "Legal advice"), ("/volunteer", "Volunteer")],
+   [("About", [("/about/jobs", "Jobs"), ("/about/trustees", "Our trustees"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy-policy", "Privacy policy")])],
+   mains={"/about/jobs": jobs("/about/jobs/", 1), "/volunteer": "<p>Give a few hours a week.</p>"})
+company("http://eastside-advice.test", {"careers": "/about/jobs", "legal": "/privacy-policy", "contact": "/contact"},
+        never=("legal-advice", "/volunteer"))
+
+# M3. hallam-build: a builder whose "Project updates" and "COVID-19 updates" are no changelog
+mk("hallam-build.test", "Hallam Build", [("/projects", "Projects"), ("/project-updates", "Project updates"),
+                                         ("/covid-19-updates", "COVID-19 updates"), ("/about", "About")],
+   [("Company", [("/careers", "Careers"), ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy")])],
+   mains={"/project-updates": W.posts("/project-updates/"), "/careers": jobs("/careers/", 2)})
+company("http://hallam-build.test", {"careers": "/careers", "contact": "/contact"}, ("changelog",))
+
+# M4. gigharbor: a freelance marketplace: "Find work" and "Browse jobs" are its product; its careers are "Careers"
+mk("gigharbor.test", "GigHarbor", [("/jobs", "Find work"), ("/hire", "Hire talent"), ("/browse-jobs", "Browse jobs"),
+                                   ("/pricing", "Pricing")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press")]), ("Legal", [("/terms", "Terms")])],
+   mains={"/careers": jobs("/careers/"), "/pricing": prices(), "/press": W.posts("/press/"),
+          "/jobs": "".join(f'<a href="/jobs/{i}">Logo design gig {i} — $150</a>' for i in range(8))})
+company("http://gigharbor.test", {"careers": "/careers", "pricing": "/pricing", "newsroom": "/press"},
+        never=("/jobs", "/browse-jobs"))
+
+# M5. banco-meseta: a Spanish bank: "Particulares" / "Empresas" are its customer segments, "Sobre nosotros" its company
+mk("banco-meseta.test", "Banco Meseta", [("/particulares", "Particulares"), ("/empresas", "Empresas"),
+                                         ("/autonomos", "Autónomos"), ("/sobre-nosotros", "Sobre nosotros")],
+   [("Corporativo", [("/sobre-nosotros/equipo-directivo", "Equipo directivo"), ("/trabaja-con-nosotros", "Trabaja con nosotros"),
+                     ("/accionistas-e-inversores", "Accionistas e inversores"), ("/sala-de-prensa", "Sala de prensa")]),
+    ("Legal", [("/aviso-legal", "Aviso legal"), ("/politica-de-privacidad", "Política de privacidad")])],
+   lang="es", mains={"/trabaja-con-nosotros": jobs("/trabaja-con-nosotros/"), "/sala-de-prensa": W.posts("/sala-de-prensa/")})
+company("http://banco-meseta.test", {"team": "/sobre-nosotros/equipo-directivo", "careers": "/trabaja-con-nosotros",
+                                     "investors": "/accionistas-e-inversores", "newsroom": "/sala-de-prensa",
+                                     "legal": ("/aviso-legal", "/politica-de-privacidad")},
+        never=("/empresas", "/particulares", "/autonomos"))
+
+# M6. granits-du-morvan: a French quarry company: "Nos carrières" are its quarries; its careers are "Recrutement"
+mk("granits-du-morvan.test", "Granits du Morvan", [("/nos-carrieres", "Nos carrières"), ("/produits", "Nos produits"),
+                                                   ("/actualites", "Actualités"), ("/contact", "Contact")],
+   [("Société", [("/qui-sommes-nous", "Qui sommes-nous ?"), ("/recrutement", "Recrutement")]),
+    ("Légal", [("/mentions-legales", "Mentions légales")])],
+   lang="fr", mains={"/nos-carrieres": "<p>Carrière de Saint-Agnan : granit rose, 120 000 t/an. Carrière de Lormes : "
+                                       "granulats.</p>", "/recrutement": jobs("/recrutement/", 2),
+                     "/actualites": posts("/actualites/")})
+company("http://granits-du-morvan.test", {"careers": "/recrutement", "contact": "/contact", "legal": "/mentions-legales"},
+        never=("nos-carrieres",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
