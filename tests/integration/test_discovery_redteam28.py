@@ -1222,13 +1222,14 @@ mk("pawprint-vets.test", "Pawprint Vets", [("/services", "Services"), ("/meet-ou
 company("http://pawprint-vets.test", {"careers": "/careers", "contact": "/contact", "team": "/meet-our-docs"}, ("docs",))
 
 # ============================================================ M. seventh batch: audiences and homonyms in languages
-# M1. seedvault: an equity-crowdfunding platform: "For investors" / "For founders" are its two audiences (a private
-# company: no investor relations)
+# M1. seedvault: an equity-crowdfunding platform: "For investors" / "For founders" are its two audiences; "For founders"
+# is no team page. (First written: no investors surface either — revised: a listed company's "For investors" is its
+# investor relations, and the label alone cannot tell the two apart; left unasserted.)
 mk("seedvault.test", "Seedvault", [("/for-investors", "For investors"), ("/for-founders", "For founders"),
                                    ("/pricing", "Fees"), ("/learn", "Learn")],
    [("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press")]), ("Legal", [("/legal/privacy", "Privacy")])],
    mains={"/careers": jobs("/careers/"), "/press": W.posts("/press/"), "/pricing": "<p>5% success fee</p>"})
-company("http://seedvault.test", {"careers": "/careers", "newsroom": "/press"}, ("investors",), never=("for-investors",))
+company("http://seedvault.test", {"careers": "/careers", "newsroom": "/press"}, never=("for-founders",))
 
 # M2. eastside-advice: an advice charity: "Legal advice" is a service; "Volunteer" is not its jobs
 mk("eastside-advice.test", "Eastside Advice Centre", [("/advice/debt", "Debt"), ("/advice/housing", "Housing"),

@@ -1659,6 +1659,15 @@ _COMPOUND_HEADS["team"] = frozenset({"first", "second", "third", "reserve", "res
 _COMPOUND_MODIFIERS["team"] = frozenset({"building", "builder", "away", "events", "event", "activities", "activity",
                                          "bonding", "offsite", "offsites", "retreat", "retreats", "games", "challenge",
                                          "challenges", "workshop", "workshops", "management", "plan", "plans"})
+#: "For founders", "For leaders", "For teams": an audience a product is sold to, not the company's people
+for _w in ("founders", "founder", "leaders", "executives", "directors", "teams"):
+    _COMPOUND_HEADS[_w] = _COMPOUND_HEADS.get(_w, frozenset()) | {"for"}
+_COMPOUND_HEADS["team"] = _COMPOUND_HEADS["team"] | {"for"}
+#: a builder's, a school's or a council's news of a project, a pandemic, the weather, roadworks: no release notes
+_COMPOUND_HEADS["updates"] = frozenset({"project", "projects", "construction", "site", "covid", "covid-19", "covid19",
+                                        "coronavirus", "pandemic", "community", "travel", "weather", "school", "planning",
+                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor"})
+_COMPOUND_HEADS["update"] = _COMPOUND_HEADS["updates"]
 #: "Support us", "Support our work": a charity's call for gifts, no help centre (round 28's riverkeepers)
 _COMPOUND_MODIFIERS["support"] = frozenset({"us", "our"})
 #: "thought leadership" is a blog's or a consultancy's content, "talent management / acquisition" HR software

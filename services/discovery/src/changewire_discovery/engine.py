@@ -1525,7 +1525,16 @@ class _Run:
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
         if is_home:
-            self._own_careers_first(self.cands[first:], recruiter=self.on_site if _addresses_employers(facts) else None)
+            recruiter = _addresses_employers(facts)
+            self._own_careers_first(self.cands[first:], recruiter=self.on_site if recruiter else None)
+            if recruiter:
+                for c in self.cands[first:]:
+                    if (c.surface is Surface.JOBS_BOARD and c.kind is SensorKind.HTML and self.on_site(c.url)
+                            and ats_mod.ats_from_url(c.url) is None):
+                        # a recruiter's or a job marketplace's own listings ("Browse jobs" beside "Hire talent"): the
+                        # vacancies it sells or fills, never the company's own board (round 28's gigharbor)
+                        c.verified = False
+                        c.evidence += "; the site's job listings for employers (its product)"
             for ln in facts.nowhere_links:
                 self._note_nowhere(ln)
             for src in facts.script_srcs[:40]:
