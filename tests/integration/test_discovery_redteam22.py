@@ -225,7 +225,10 @@ add("norvikgroup.test", "Norvik Group plc – industrial gases",
 add("crowdvest.test", "Crowdvest – invest in startups",
     [("/for-investors", "For investors"), ("/for-founders", "For founders"), ("/how-it-works", "How it works")],
     [("/investor-relations", "Investor relations"), ("/careers", "Careers"), ("/legal", "Legal")],
-    {"investors": "/investor-relations", "careers": "/careers"}, (), ("for-investors",))
+    {"investors": "/investor-relations", "careers": "/careers"}, (), ("for-investors",),
+    # (round 28: "For founders" is an audience, no longer the team page; the homepage then names three surfaces, not
+    # four, and is probed up to the ceiling as every site naming few surfaces is — the bound was 17)
+    at_most=25)
 
 # B4. a property developer: "Investors" is a product audience page (buy-to-let), no IR (private)
 add("quaymark.test", "Quaymark Homes – new homes in Leeds",

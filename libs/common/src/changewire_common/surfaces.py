@@ -1651,6 +1651,25 @@ _GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "p
 #: behind these words ("Senior management", "Our management", "Board & management")
 _MANAGEMENT_OWNERS = frozenset({"senior", "executive", "top", "general", "our", "the", "group", "unsere", "die", "&", "and",
                                 "und", "-", "+", "board"})
+#: a club's squads ("First team", "Women's team", "U18 team") and a venue's or an HR tool's services ("Team building",
+#: "Team away days", "Team management"): no company's people (round 28's rovers-fc, oakbarn-venue)
+_COMPOUND_HEADS["team"] = frozenset({"first", "second", "third", "reserve", "reserves", "youth", "womens", "women's", "mens",
+                                     "men's", "ladies", "girls", "boys", "junior", "juniors", "development", "academy",
+                                     "national", "u16", "u17", "u18", "u19", "u21", "u23", "veterans"})
+_COMPOUND_MODIFIERS["team"] = frozenset({"building", "builder", "away", "events", "event", "activities", "activity",
+                                         "bonding", "offsite", "offsites", "retreat", "retreats", "games", "challenge",
+                                         "challenges", "workshop", "workshops", "management", "plan", "plans"})
+#: "For founders", "For leaders", "For teams": an audience a product is sold to, not the company's people
+for _w in ("founders", "founder", "leaders", "executives", "directors", "teams"):
+    _COMPOUND_HEADS[_w] = _COMPOUND_HEADS.get(_w, frozenset()) | {"for"}
+_COMPOUND_HEADS["team"] = _COMPOUND_HEADS["team"] | {"for"}
+#: a builder's, a school's or a council's news of a project, a pandemic, the weather, roadworks: no release notes
+_COMPOUND_HEADS["updates"] = frozenset({"project", "projects", "construction", "site", "covid", "covid-19", "covid19",
+                                        "coronavirus", "pandemic", "community", "travel", "weather", "school", "planning",
+                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor"})
+_COMPOUND_HEADS["update"] = _COMPOUND_HEADS["updates"]
+#: "Support us", "Support our work": a charity's call for gifts, no help centre (round 28's riverkeepers)
+_COMPOUND_MODIFIERS["support"] = frozenset({"us", "our"})
 #: "thought leadership" is a blog's or a consultancy's content, "talent management / acquisition" HR software
 _COMPOUND_HEADS["leadership"] = frozenset({"thought"})
 _COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelligence", "analytics", "platform",
@@ -1693,6 +1712,10 @@ _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "n
 _STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "encomenda", "commande", "colis",
                        "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
                        "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
+#: the price words that also mean a prize (German "Preis", French "prix") and the words naming awards beside them
+_AWARD_PRICE_WORDS = frozenset({"preis", "preise", "prix"})
+_AWARD_WORDS = frozenset({"auszeichnung", "auszeichnungen", "ehrungen", "awards", "award", "distinctions", "recompenses",
+                          "trophees", "laureats", "palmares", "preistrager", "preistraeger", "wettbewerb"})
 _STATE_WORDS = frozenset({"estado", "statut", "stato", "estat", "situacao"})
 _OF_WORDS = frozenset({"del", "de", "do", "da", "du", "della", "dell", "dello", "des", "la", "le", "d", "mi", "su",
                        "tu", "votre", "ma", "mon", "tua", "tuo"})
@@ -1725,6 +1748,9 @@ def _compound_of_other(words: Sequence[str], i: int) -> bool:
         rest = [w for w in words[i + 1:i + 4] if w not in _GUIDE_JOIN and w not in _OF_WORDS]
         if rest and rest[0].split("'")[-1] in _GUIDE_OF:
             return True
+    if words[i] in _AWARD_PRICE_WORDS and any(w in _AWARD_WORDS for w in words[max(0, i - 3):i + 4]):
+        # "Preise und Auszeichnungen", "Prix et distinctions": prizes, the awards a company won or gives
+        return True
     if words[i] in _STATE_WORDS:
         rest = [w for w in words[i + 1:i + 4] if w not in _OF_WORDS]
         if rest and rest[0] in _STATE_OF:
@@ -1887,6 +1913,12 @@ def classify_text(text: str) -> SurfaceMatch | None:
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    if not _AWARD_WORDS.isdisjoint(t.split()) and not _AWARD_PRICE_WORDS.isdisjoint(t.split()):
+        return None  # "Preise und Auszeichnungen", "Prix et distinctions": prizes and awards, no price list
+    if re.match(r"meet (?:our|the) \w+$", t):
+        # "Meet our docs", "Meet the vets", "Meet our makers": the people who work there (a practice's doctors are no
+        # documentation; round 28's pawprint-vets)
+        return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (meet the people)")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     if _work_at(t):
@@ -2023,6 +2055,8 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         own = _own_label(text, site_domain)
         if own is not None:
             tm = own
+    elif tm is not None and tm.surface is Surface.CAREERS and _clean_label(fold(text)) in _OWN_CAREERS_PHRASES:
+        tm = SurfaceMatch(tm.surface, tm.confidence, f"{tm.reason} {OWN_LABEL}")
     if tm is None and text and region in ("nav", "header", "footer"):
         tm = _lead_label(text)
     if not on_site:
@@ -2114,6 +2148,10 @@ _CATALOG_FOLDERS = frozenset({
     "shows", "podcasts", "series", "episodes", "games",
     # a product's feature pages (/features/status: a messenger's status updates; /features/newsroom: a PR tool's)
     "features", "feature", "funktionen", "fonctionnalites", "funcionalidades", "funzionalita", "capabilities",
+    # a law firm's or a consultancy's practice areas (/expertise/data-protection-and-privacy, /practice-areas/employment:
+    # the advice it sells, not its privacy notice or its careers; round 28's harrow-llp)
+    "expertise", "expertises", "practice-areas", "practice-area", "areas-of-practice", "areas-of-expertise", "practices",
+    "rechtsgebiete", "fachgebiete", "taetigkeitsgebiete", "tatigkeitsgebiete", "domaines-d-expertise",
 })
 
 
@@ -2150,6 +2188,11 @@ _BRAND_JOINERS = frozenset({"at", "bei", "chez", "hos", "bij", "presso", "em", "
 #: the reason suffix of a label that names the company's own section ("Careers at Acme")
 OWN_LABEL = "(the company's own)"
 
+
+#: whole careers labels that say the company hires for itself (no job ads it sells or lists for others can be named
+#: so): a recruitment agency's "Work for us" beside the "Jobs" that are its clients' vacancies (round 28)
+_OWN_CAREERS_PHRASES = frozenset({"work for us", "working for us", "jobs with us", "careers with us", "arbeiten bei uns",
+                                  "travailler chez nous", "werken bij ons", "trabaja con nosotros", "lavora con noi"})
 
 #: "Careers with us", "Karriere bei uns", "Carrières chez nous", "Werken bij ons", "Trabaja con nosotros"
 _OWN_PRONOUNS = frozenset({"us", "uns", "nous", "nosotros", "noi", "ons", "oss", "os", "nos", "nas"})

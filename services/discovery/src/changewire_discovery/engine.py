@@ -702,6 +702,9 @@ _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 #: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
 #: the evidence of a product page known by the menu group it is listed under
 _GROUPED = "listed under the menu group"
+#: folders of a product's catalog of other vendors' products it connects to
+_CONNECTOR_FOLDERS = frozenset({"integrations", "integration", "connectors", "connector", "plugins", "marketplace",
+                                "app-marketplace", "app-directory", "partners", "integrationen", "integraciones"})
 #: a call for donations in the site's chrome ("Donate", "Jetzt spenden", "Faire un don"): a charity, a foundation, an NGO
 _DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spende|faire un don|donar|dona ora|doe agora|"
                      r"doneer|doneren|lahjoita|donera|wesprzyj|dona|doar)(?:\W|$)|(?:^|/)(?:donate|spenden|don|donar|"
@@ -775,6 +778,32 @@ class Discoverer:
                         "budget_exhausted": run.session.exhausted or ("requests" if run.session.remaining < 2 else None),
                         "candidates": len(r.candidates), "selected": len(r.selected)})
         return r
+
+
+#: a menu's or a footer's label addressing employers as the site's customers (a recruitment agency's, a job board's
+#: "Employers", "Hire talent", "Submit a vacancy"): its jobs are its product
+_EMPLOYER_LABELS = frozenset({
+    "employers", "for employers", "employer services", "hire talent", "hire staff", "find talent", "find staff",
+    "post a job", "submit a vacancy", "register a vacancy", "submit a job", "arbeitgeber", "fur arbeitgeber",
+    "employeurs", "pour les employeurs", "werkgevers", "voor werkgevers", "arbetsgivare", "for arbetsgivare",
+    "empleadores", "para empleadores", "datori di lavoro", "per le aziende che assumono"})
+
+
+#: a menu group addressing a school's or a university's learners (folded, whole)
+_LEARNER_GROUPS = frozenset({
+    "students", "student", "pupils", "pupil", "learners", "current students", "prospective students", "student life",
+    "for students", "curriculum", "student support", "alumni", "schuler", "schuler innen", "studierende", "studenten",
+    "eleves", "etudiants", "alumnos", "estudiantes", "studenti", "leerlingen"})
+
+
+def _learners_group(group: str) -> bool:
+    return " ".join(re.sub(r"[^\w\s]", " ", fold(group)).split()) in _LEARNER_GROUPS
+
+
+def _addresses_employers(facts: PageFacts) -> bool:
+    """The page's menu or footer has a link for employers (`_EMPLOYER_LABELS`, the whole label)."""
+    return any(ln.region in ("nav", "header", "footer") and ln.text
+               and " ".join(re.sub(r"[^\w\s]", " ", fold(ln.text)).split()) in _EMPLOYER_LABELS for ln in facts.links)
 
 
 class _Run:
@@ -1437,6 +1466,10 @@ class _Run:
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is not None and ln.text and false_friend(ln.text, facts.lang):
                 continue  # a Romanian shop's "Magazine" (its stores): the language's word, not the English one
+            if m is not None and m.surface is Surface.CAREERS and ln.group and _learners_group(ln.group):
+                # "Careers" in a school's or a university's Students / Pupils menu: the careers guidance it gives its
+                # learners, not its own vacancies (round 28's harbourside-academy)
+                continue
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
                          or m.surface is Surface.PRODUCTS and m.confidence < 0.85
@@ -1492,7 +1525,16 @@ class _Run:
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
         if is_home:
-            self._own_careers_first(self.cands[first:])
+            recruiter = _addresses_employers(facts)
+            self._own_careers_first(self.cands[first:], recruiter=self.on_site if recruiter else None)
+            if recruiter:
+                for c in self.cands[first:]:
+                    if (c.surface is Surface.JOBS_BOARD and c.kind is SensorKind.HTML and self.on_site(c.url)
+                            and ats_mod.ats_from_url(c.url) is None):
+                        # a recruiter's or a job marketplace's own listings ("Browse jobs" beside "Hire talent"): the
+                        # vacancies it sells or fills, never the company's own board (round 28's gigharbor)
+                        c.verified = False
+                        c.evidence += "; the site's job listings for employers (its product)"
             for ln in facts.nowhere_links:
                 self._note_nowhere(ln)
             for src in facts.script_srcs[:40]:
@@ -1542,17 +1584,21 @@ class _Run:
             best.evidence += "; the menu's job list is the careers page (no other is linked)"
 
     @staticmethod
-    def _own_careers_first(added: list[Candidate]) -> None:
+    def _own_careers_first(added: list[Candidate], *, recruiter: Callable[[str], bool] | None = None) -> None:
         """The homepage names the company's own careers by its name ("Careers at Jobbly") or as its own ("Karriere
-        beim Verlag"): its other links with a jobs word only inside their label ("Find jobs", "Jobs near you") are
-        the product of a job site, and a job market's host of its own (a newspaper's "Stellenmarkt" on jobs.) the
-        ads it sells, not its careers — they drop well below (a vendor's board stays: the own page may lead there)."""
+        beim Verlag", "Work for us"): its other links with a jobs word only inside their label ("Find jobs", "Jobs near
+        you") are the product of a job site, and a job market's host of its own (a newspaper's "Stellenmarkt" on jobs.)
+        the ads it sells, not its careers — they drop well below (a vendor's board stays: the own page may lead there).
+        On a recruiter's site (`recruiter`, the site's own-host test, given when its menu addresses employers) even a
+        whole "Jobs" of its own is the clients' vacancies it fills, below the page that names its own hiring (round
+        28's talentbridge)."""
         own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
         if not own:
             return
         for c in added:
             if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
-                    and ("text contains" in c.evidence or c.evidence.startswith("subdomain "))
+                    and ("text contains" in c.evidence or c.evidence.startswith("subdomain ")
+                         or recruiter is not None and c.surface is Surface.CAREERS and recruiter(c.url))
                     and OWN_LABEL not in c.evidence):
                 c.confidence = round(c.confidence * 0.6, 3)
                 c.evidence += "; the site names its own careers elsewhere"
@@ -1621,6 +1667,10 @@ class _Run:
         list the flagship first) ranks above an integrations page; the others a little below."""
         gm = classify_text(ln.group)
         if gm is None or gm.surface is not Surface.PRODUCTS or gm.confidence < 0.85:
+            return None
+        if any(seg in _CONNECTOR_FOLDERS for seg in urlsplit(ln.url).path.lower().split("/")[1:-1]):
+            # an entry of the integrations catalog (/integrations/microsoft-teams): another vendor's product the
+            # company connects to, not one of its own (round 28's huddlebox)
             return None
         lead = next((x for x in (self.home.links if self.home else []) if x.group == ln.group), None)
         first = lead is None or (lead.url, lead.text) == (ln.url, ln.text)
@@ -1946,7 +1996,18 @@ class _Run:
             if ok:
                 break
             c = self.best(Surface.CAREERS, exclude=tried | boards)
-        if not self._pending_ats and self._deferred_ats:
+        if not self._pending_ats and self._deferred_ats and self._others_showcase():
+            # the homepage's body names the boards of several employers, none of them the company's ("Our startups
+            # are hiring": an accelerator's, an investor's, a vendor's customers): others' openings, neither its board
+            # nor its careers (round 28's forge-accelerator and keelhaus)
+            keys = {ref.key for ref, _scheme in self._deferred_ats}
+            for cand in self.cands:
+                ref = (ats_mod.ats_from_url(cand.url) if cand.surface in (Surface.CAREERS, Surface.JOBS_BOARD)
+                       and not self.on_site(cand.url) else None)
+                if ref is not None and ref.key in keys:
+                    cand.verified = False
+                    cand.evidence += "; another employer's board (the homepage shows several)"
+        elif not self._pending_ats and self._deferred_ats:
             # the company's own pages name no board: the homepage's may be its own after all
             self._pending_ats.extend(self._deferred_ats)
             self.stats["ats"].extend({"vendor": ref.vendor, "token": ref.token, "verified": None}
@@ -1964,6 +2025,14 @@ class _Run:
 
     #: distinct employers' boards a page must link, none of them the company's, to be a job board of others' openings
     OTHERS_JOBS_BOARDS = 3
+    #: distinct boards the homepage's body must show, none the company's, to be a showcase of other employers
+    OTHERS_SHOWCASE_BOARDS = 2
+
+    def _others_showcase(self) -> bool:
+        """The boards held back from the homepage's body (`collect_ats`) are two employers' or more, each token known
+        not to carry the company's name."""
+        tokens = {unquote(ref.token).lower() for ref, _scheme in self._deferred_ats}
+        return len(tokens) >= self.OTHERS_SHOWCASE_BOARDS and all(self._brand_token(t) is False for t in tokens)
 
     def _others_jobs(self, facts: PageFacts) -> bool:
         """The page's body links the applicant-tracking boards of several employers (OTHERS_JOBS_BOARDS or more, by

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 
+import idna
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from changewire_common.challenge import detect_challenge
@@ -424,7 +425,34 @@ def _abs(base: str, href: str) -> str:
         return ""
     if parts.scheme not in ("http", "https") or not parts.hostname:
         return ""
+    u = ascii_host(u)
     return u if is_web_url(u) else ""
+
+
+def ascii_host(url: str) -> str:
+    """`url` with an internationalised host name in its A-label form (`http://bücher.de/x` → `http://xn--bcher-kva.de/x`),
+    as browsers and HTTP clients write it: one site is one spelling, whether the website was given in Unicode and its
+    pages link the ASCII form or the other way round (a sensor of each spelling, robots.txt asked once per spelling,
+    before: round 28's IDN hotels). The path is left as it is."""
+    if url.isascii():
+        return url
+    try:
+        parts = urlsplit(url)
+        host, port = parts.hostname or "", parts.port
+    except ValueError:
+        return url
+    if host.isascii():
+        return url
+    try:
+        a = idna.encode(host, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError):
+        try:
+            a = host.encode("idna").decode("ascii")
+        except UnicodeError:
+            return url
+    user = parts.netloc.rpartition("@")[0]
+    netloc = (user + "@" if user else "") + a + (f":{port}" if port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
 #: longer URLs are no site's section page (and would bloat every list they sit in)
@@ -451,7 +479,7 @@ def is_web_url(url: str) -> bool:
 def safe_join(base: str, href: str) -> str:
     """`urljoin`, or "" when the result is not a usable web URL (hostile markup, sitemaps, headers)."""
     try:
-        u = urljoin(base, href)
+        u = ascii_host(urljoin(base, href))
     except ValueError:
         return ""
     return u if is_web_url(u) else ""

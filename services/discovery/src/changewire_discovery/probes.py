@@ -14,6 +14,8 @@ from changewire_common.surfaces import PLATFORM_SURFACES, is_language_segment, l
 from changewire_common.urls import canonical_url
 from changewire_common.vocab import Surface
 
+from .extract import ascii_host
+
 #: surfaces worth a blind probe, in the order probes are spent
 PROBE_SURFACES: tuple[Surface, ...] = (
     Surface.CAREERS, Surface.PRICING, Surface.NEWSROOM, Surface.BLOG, Surface.CHANGELOG, Surface.DOCS,
@@ -249,6 +251,9 @@ def homepage_variants(website: str) -> list[str]:
         raise ValueError(f"invalid port in {website!r}") from None
     if not host or "." not in host and host != "localhost" or not _valid_host(host):
         raise ValueError(f"not a website: {website!r}")
+    # an internationalised name as browsers and HTTP clients write it (müller.de → xn--mller-kva.de): the site's
+    # sensors, robots.txt and its links (extract.ascii_host) are one spelling whichever the website was given in
+    host = (urlsplit(ascii_host(f"http://{host}/")).hostname or host).lower()
     path = parts.path or "/"
     # a campaign's or a share's parameters pasted with it (?utm_source=…&gclid=…): no part of the company's address
     query = urlsplit(canonical_url(urlunsplit(("http", "h", "/", parts.query, "")))).query if parts.query else ""
