@@ -74,3 +74,12 @@ def test_calls_for_gifts_and_project_news(label: str, surface: Surface | None) -
         assert m is None or m.surface not in (Surface.DOCS, Surface.CHANGELOG), m
     else:
         assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize("label", ["Meet our customers", "Meet our partners", "Meet the platform", "Meet our speakers",
+                                   "Meet our investors", "Meet the fleet"])
+def test_meet_whom_a_company_serves_or_shows_is_no_team(label: str) -> None:
+    # (reviewer's guard of "Meet our docs": "Meet our …" introduces the staff only when what follows is people who work
+    # there, not the customers, partners or products a page shows)
+    m = classify_text(label)
+    assert m is None or m.surface is not Surface.TEAM, (label, m)

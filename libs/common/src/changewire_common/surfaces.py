@@ -1712,6 +1712,14 @@ _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "n
 _STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "encomenda", "commande", "colis",
                        "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
                        "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
+#: what "Meet our …" / "Meet the …" introduces that is not the people who work there: those a company serves, works
+#: with or shows, and what it sells
+_MEET_NOT_STAFF = frozenset({
+    "customers", "customer", "clients", "client", "partners", "partner", "users", "members", "community", "speakers",
+    "sponsors", "investors", "students", "alumni", "winners", "finalists", "exhibitors", "artists", "authors", "creators",
+    "platform", "product", "products", "app", "apps", "range", "collection", "fleet", "portfolio", "startups",
+    "companies", "brands", "integrations", "features", "tools", "solutions", "models", "robots", "agents", "ai", "bot",
+    "cast", "animals", "dogs", "cats", "residents", "tenants", "neighbours", "neighbors"})
 #: the price words that also mean a prize (German "Preis", French "prix") and the words naming awards beside them
 _AWARD_PRICE_WORDS = frozenset({"preis", "preise", "prix"})
 _AWARD_WORDS = frozenset({"auszeichnung", "auszeichnungen", "ehrungen", "awards", "award", "distinctions", "recompenses",
@@ -1915,9 +1923,11 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
     if not _AWARD_WORDS.isdisjoint(t.split()) and not _AWARD_PRICE_WORDS.isdisjoint(t.split()):
         return None  # "Preise und Auszeichnungen", "Prix et distinctions": prizes and awards, no price list
-    if re.match(r"meet (?:our|the) \w+$", t):
+    m = re.match(r"meet (?:our|the) (\w+)$", t)
+    if m is not None and m.group(1) not in _MEET_NOT_STAFF:
         # "Meet our docs", "Meet the vets", "Meet our makers": the people who work there (a practice's doctors are no
-        # documentation; round 28's pawprint-vets)
+        # documentation; round 28's pawprint-vets) — not those it serves or shows ("Meet our customers", "Meet the
+        # platform": _MEET_NOT_STAFF)
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (meet the people)")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
