@@ -501,7 +501,14 @@ def teamtailor_api(jobs: list, upd: str = "2026-12-01T09:00:00.000+01:00") -> st
                         "created-at": "2026-11-20T09:00:00.000+01:00", "updated-at": upd, "remote-status": "hybrid",
                         "employment-type": "fulltime", "currency": "EUR", "human-status": "open"},
          "relationships": {"locations": {"links": {"related": f"https://api.teamtailor.com/v1/jobs/{i % 1000000}/"
-                                                   "locations"}}}} for i, t, c, d in jobs],
+                                                   "locations"},
+                                         "data": [{"type": "locations", "id": str(sum(map(ord, c)))}]}}}
+        for i, t, c, d in jobs],
+        # (?include=locations: each job's locations are resources of their own, shared between jobs)
+        "included": [{"id": str(sum(map(ord, c))), "type": "locations",
+                      "attributes": {"name": f"{c} office", "city": c, "country": "Germany", "zip": "10119",
+                                     "address": "Torstraße 12", "headquarters": c == "Berlin"}}
+                     for c in sorted({j[2] for j in jobs})],
         "meta": {"record-count": len(jobs), "page-count": 1}, "links": {"first": "https://api.teamtailor.com/v1/jobs?"
                                                                       "page%5Bnumber%5D=1&page%5Bsize%5D=30"}})
 
@@ -527,7 +534,7 @@ ATS: list[tuple[str, Any, str, str | None]] = [
     ("recruitee", recruitee_api, "https://acme.recruitee.com/api/offers/", "application/json; charset=utf-8"),
     ("personio", personio_xml, "https://acme.jobs.personio.de/xml?language=en", "text/xml; charset=UTF-8"),
     ("smartrecruiters", smartrecruiters_api, "https://api.smartrecruiters.com/v1/companies/acme/postings", None),
-    ("teamtailor", teamtailor_api, "https://api.teamtailor.com/v1/jobs", "application/vnd.api+json"),
+    ("teamtailor", teamtailor_api, "https://api.teamtailor.com/v1/jobs?include=locations", "application/vnd.api+json"),
     ("workday", workday_cxs, "https://acme.wd3.myworkdayjobs.com/wday/cxs/acme/External/jobs", "application/json"),
 ]
 for name, fn, url, ct in ATS:

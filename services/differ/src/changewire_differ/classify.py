@@ -1942,7 +1942,7 @@ def _heading_index(blocks: list[Block]) -> dict[int, str]:
 
 
 _PRIORITY = ["price_changed", "incident_opened", "incident_resolved", "incident_updated", "component_outage",
-             "component_degraded", "status_changed", "jobs_removed", "jobs_added", "plan_removed", "plan_added",
+             "component_degraded", "component_maintenance", "component_recovered", "status_changed", "jobs_removed", "jobs_added", "plan_removed", "plan_added",
              "post_published", "people_added", "people_removed", "policy_changed"]
 
 
