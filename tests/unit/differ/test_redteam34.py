@@ -692,6 +692,351 @@ case("incidents_json/postmortem_added", incidents_json(PAST),
      sig=MEANINGFUL_UP + ("minor",), incidents=[("Delayed webhook deliveries", None)])
 
 
+# ============================================================================ batch 2: harder feed / API cases
+
+
+def atom_of(posts: list) -> str:
+    """The same blog's posts as Atom (the site moved from WordPress to a generator writing Atom at the same URL)."""
+    entries = "".join(
+        f'<entry><title>{escape(t)}</title><link href="https://acme.com/blog/{s}/"/><id>https://acme.com/blog/{s}/</id>'
+        f'<published>{_day(d)[1]}</published><updated>{_day(d)[1]}</updated><summary>{escape(text)} […]</summary>'
+        f'<content type="html">{escape("<p>" + text + "</p>")}</content><author><name>Lena Vogt</name></author></entry>'
+        for s, t, d, text in posts)
+    return ('<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Acme Blog</title>'
+            '<link href="https://acme.com/feed/" rel="self"/><link href="https://acme.com/"/><updated>2026-12-07T08:12:44'
+            f'Z</updated><id>https://acme.com/</id>{entries}</feed>')
+
+
+def bare_rss(items: list[tuple[str, str]], pubdate_style: str = "+0000") -> str:
+    """A hand-rolled RSS (a PHP CMS): no guid, no link per item, title and description only."""
+    its = "".join(f"<item><title>{escape(t)}</title><description>{escape(dsc)}</description><pubDate>Mon, 07 Dec 2026 "
+                  f"0{n}:00:00 {pubdate_style}</pubDate></item>" for n, (t, dsc) in enumerate(items))
+    return ('<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>Acme Pressemitteilungen'
+            f'</title><link>https://acme.de/presse</link><description>Presse</description>{its}</channel></rss>')
+
+
+BARE = [("Acme eröffnet Standort in Leipzig", "Das Unternehmen wächst weiter."),
+        ("Neuer Partner: Sparkasse Nord", "Kooperation im Zahlungsverkehr."),
+        ("Acme auf der Hannover Messe", "Besuchen Sie uns in Halle 7.")]
+WP10 = [(f"post-{n}", f"Release notes {n}", 7 - n if n < 7 else 30 - n, f"Changes in build {n}.") for n in range(10)]
+
+quiet("wordpress_to_atom/same_posts", wordpress_rss(P), atom_of(P), "https://acme.com/feed/", "blog")
+case("wordpress_to_atom/same_posts_plus_one", wordpress_rss(P), atom_of(P_NEW), "https://acme.com/feed/", "blog",
+     kind=("post_published",), items_added=[(NEW_POST[1], NEW_POST[0] + "/")], items_removed=[])
+case("wordpress/feed_shortened_10_to_5", wordpress_rss(WP10), wordpress_rss(WP10[:5]), "https://acme.com/feed/", "blog",
+     k="feed", outcome=("unchanged", "noise", "changed"), items_removed=[], sig=("minor",))
+quiet("wordpress/title_entity_style", wordpress_rss([("q-and-a", "Q&A with our CTO", 5, "Ask us anything.")] + P[1:]),
+      wordpress_rss([("q-and-a", "Q&A with our CTO", 5, "Ask us anything.")] + P[1:]).replace(
+          "Q&amp;A with our CTO", "Q&#38;A with our CTO"), "https://acme.com/feed/", "blog", k="feed")
+quiet("bare_rss/pubdate_timezone_style", bare_rss(BARE), bare_rss(BARE, pubdate_style="GMT"),
+      "https://acme.de/presse/rss.xml", "newsroom")
+case("bare_rss/new_item_without_guid_or_link", bare_rss(BARE),
+     bare_rss([("Acme übernimmt Zahlwerk GmbH", "Die Übernahme stärkt das Firmenkundengeschäft.")] + BARE),
+     "https://acme.de/presse/rss.xml", "newsroom", kind=("post_published",), items_removed=[],
+     items_added_title_has="Zahlwerk", sig=("major", "critical"))
+case("medium/post_unpublished", medium_rss(P), medium_rss(P_MID_GONE), "https://medium.com/feed/acme-engineering",
+     "blog", kind=("post_removed",), items_removed=["Opening our Berlin office"], items_added=[])
+case("youtube/video_retitled", youtube_atom(VIDEOS), youtube_atom([("dQ8w9WgXcQa", "Acme in 60 seconds", 2)]
+                                                                  + VIDEOS[1:], views=1500),
+     "https://www.youtube.com/feeds/videos.xml?channel_id=UCx1Acme9Q2w3e4r5t6y7u8i", "feed", outcome=("changed",),
+     kind=("post_updated",), items_added=[], items_removed=[])
+quiet("youtube/thumbnail_hosts_rotate", youtube_atom(VIDEOS),
+      youtube_atom(VIDEOS).replace("https://i1.ytimg.com", "https://i4.ytimg.com").replace("https://i2.", "https://i3."),
+      "https://www.youtube.com/feeds/videos.xml?channel_id=UCx1Acme9Q2w3e4r5t6y7u8i", "feed")
+case("jsonfeed/new_post_and_modified_stamps", json_feed(P), json_feed(P_NEW, modified=2), "https://acme.blog/feed.json",
+     "blog", kind=("post_published",), items_added=[(NEW_POST[1], NEW_POST[0] + "/")], items_removed=[])
+case("jekyll/post_title_fixed_and_updated", jekyll_atom(P),
+     jekyll_atom(P_RETITLED).replace(f"<updated>{_day(4)[1]}</updated>", "<updated>2026-12-07T10:00:00+00:00</updated>",
+                                     1), "https://acme.github.io/feed.xml", "blog", outcome=("changed",),
+     kind=("post_updated",), items_added=[], items_removed=[])
+
+# job APIs
+J20 = [(4100000 + n, t, c, "Engineering") for n, (t, c) in enumerate(
+    [("Backend Engineer", "Berlin"), ("Frontend Engineer", "Berlin"), ("SRE", "Munich"), ("QA Engineer", "Hamburg"),
+     ("Data Engineer", "Berlin"), ("ML Engineer", "Munich"), ("iOS Engineer", "Berlin"), ("Android Engineer", "Berlin"),
+     ("Security Engineer", "Hamburg"), ("Engineering Manager", "Berlin")])]
+case("workday/paged_new_job_on_top", workday_cxs(J20, total=45), workday_cxs([NEW_JOB] + J20[:-1], total=46),
+     "https://acme.wd3.myworkdayjobs.com/wday/cxs/acme/External/jobs", "careers", k="ats", kind=("jobs_added",),
+     jobs_added=[(NEW_JOB[1], NEW_JOB[2])], jobs_removed=[])
+quiet("greenhouse/description_edited_only", gh_api(JOBS),
+      gh_api(JOBS).replace("About the role", "About this role"),
+      "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", "careers", k="ats")
+quiet("personio/cdata_vs_escaped_description", personio_xml(JOBS),
+      personio_xml(JOBS).replace("<![CDATA[<p>", "&lt;p&gt;").replace("</p>]]>", "&lt;/p&gt;"),
+      "https://acme.jobs.personio.de/xml?language=en", "careers", k="ats")
+case("smartrecruiters/job_added_total_found", smartrecruiters_api(JOBS), smartrecruiters_api(J_ADD),
+     "https://api.smartrecruiters.com/v1/companies/acme/postings", "careers", kind=("jobs_added",),
+     jobs_added=[(NEW_JOB[1], NEW_JOB[2])], jobs_removed=[])
+case("lever/job_retitled_and_moved", lever_api(JOBS),
+     lever_api([(i, "Senior Data Analyst" if t == "Data Analyst" else t, "Lisbon" if t == "Data Analyst" else c, d)
+                for i, t, c, d in JOBS]), "https://api.lever.co/v0/postings/acme?mode=json", "careers", k="ats",
+     outcome=("changed",), jobs_added=[], jobs_removed=[], summary_has="Senior Data Analyst")
+
+# status JSON
+GROUPED = [("API", "operational"), ("Dashboard", "operational"), ("Card processing", "operational")]
+
+
+def summary_grouped(eu: str = "operational", us: str = "operational", upd: str = "2026-12-07T13:45:00.118Z") -> str:
+    d = json.loads(summary(GROUPED, upd=upd))
+    d["components"].append({"id": "grp0eu01", "name": "Payments processing", "status": "operational" if eu == us ==
+                            "operational" else "degraded_performance", "group": True, "group_id": None,
+                            "components": ["reg0eu01", "reg0us01"], "position": 4, "updated_at": upd})
+    for cid, n, st in (("reg0eu01", "EU region", eu), ("reg0us01", "US region", us)):
+        d["components"].append({"id": cid, "name": n, "status": st, "group": False, "group_id": "grp0eu01",
+                                "position": 5, "updated_at": upd, "only_show_if_degraded": False})
+    return json.dumps(d)
+
+
+case("statuspage/grouped_child_degraded", summary_grouped(), summary_grouped(eu="partial_outage"), SUM, "status",
+     k="status_json", kind=("component_degraded", "component_outage"), sig=MEANINGFUL_UP, summary_has="EU region")
+case("statuspage/incident_update_posted_same_status",
+     summary(comps=DEG, incidents=[_inc("Elevated API error rates", "identified", "major", IDF)]),
+     summary(comps=DEG, incidents=[_inc("Elevated API error rates", "identified", "major",
+                                        IDF + [("identified", "The rollback is 60% complete.")])]), SUM, "status",
+     kind=("incident_updated",), sig=MEANINGFUL_UP, incidents=[("Elevated API error rates", "identified")])
+case("statuspage/incident_escalated", summary(comps=DEG, incidents=[_inc("Elevated API error rates", "identified",
+                                                                         "minor", IDF)]),
+     summary(comps=OUT, incidents=[_inc("Elevated API error rates", "identified", "critical", IDF)]), SUM, "status",
+     sig=("critical",), kind=("incident_updated", "component_outage"))
+case("status_json/indicator_only", json.dumps({"page": {"id": "y2j98763l56x", "name": "Acme", "url":
+                                                        "https://status.acme.com", "updated_at": "2026-12-07T13:45:00Z"},
+                                               "status": {"indicator": "none", "description": "All Systems Operational"}}),
+     json.dumps({"page": {"id": "y2j98763l56x", "name": "Acme", "url": "https://status.acme.com",
+                          "updated_at": "2026-12-07T14:02:00Z"},
+                 "status": {"indicator": "major", "description": "Partial System Outage"}}),
+     "https://status.acme.com/api/v2/status.json", "status", k="status_json", kind=("status_changed",),
+     sig=("critical", "major"))
+case("statuspage/maintenance_completed", summary(maint=[_maint("Database upgrade", "in_progress")]), summary(), SUM,
+     "status", outcome=("changed", "noise", "unchanged"), kind=("incident_resolved", "maintenance_scheduled",
+                                                                "status_changed", "fields_changed"))
+
+# ============================================================================ team pages
+#: (name, role, photo id)
+TEAM = [("Sofia Lindqvist", "Co-founder & CEO", "a1"), ("Daniel Okafor", "Co-founder & CTO", "b2"),
+        ("Mei Tanaka", "Head of Design", "c3"), ("Lukas Brandt", "Staff Engineer", "d4"),
+        ("Amara Diallo", "Customer Success Lead", "e5"), ("Jonas Weber", "Product Manager", "f6")]
+NEWBIE = ("Carla Méndez", "Senior Product Designer", "g7")
+
+
+def team_webflow(people: list, sig: str = "3f9a", w: int = 400) -> str:
+    """A Webflow team grid: photos on imgix with a signed query, LinkedIn links with tracking."""
+    cards = "".join(
+        f'<div role="listitem" class="team-collection-item w-dyn-item"><div class="team-card"><img src="https://acme.'
+        f'imgix.net/team/{pid}.jpg?ixlib=rb-4.1.0&amp;auto=format&amp;fit=crop&amp;w={w}&amp;q=80&amp;s={sig}{pid}" '
+        f'loading="lazy" alt="{n}" class="team-photo"><h3 class="team-name">{n}</h3><div class="team-role">{r}</div>'
+        f'<a href="https://www.linkedin.com/in/{slug(n)}?trk=public_profile" class="team-linkedin w-inline-block">'
+        f'<img src="https://assets-global.website-files.com/5f1a/linkedin.svg" alt="LinkedIn"></a></div></div>'
+        for n, r, pid in people)
+    return page("Team – Acme", '<section class="section-team"><div class="container"><h1>The people behind Acme</h1>'
+                '<p>We are a team of engineers, designers and payment nerds from 14 countries.</p><div role="list" '
+                f'class="team-collection-list w-dyn-items">{cards}</div></div></section>')
+
+
+def team_wp_de(people: list) -> str:
+    """A German WordPress "Über uns" page (Elementor team members)."""
+    cards = "".join(
+        f'<div class="elementor-widget-container"><div class="elementor-team-member"><figure><img width="300" '
+        f'height="300" src="https://acme.de/wp-content/uploads/2026/0{1 + k % 9}/{slug(n)}-300x300.jpg" alt="{n}">'
+        f'</figure><div class="elementor-team-member__content"><h4 class="elementor-team-member__name">{n}</h4>'
+        f'<div class="elementor-team-member__position">{r}</div></div></div></div>' for k, (n, r, _) in enumerate(people))
+    return page("Über uns – Acme GmbH", f'<h1>Unser Team</h1><p>Gemeinsam machen wir Zahlungsverkehr einfach.</p>'
+                f'<div class="elementor-team-grid">{cards}</div>', lang="de")
+
+
+TEAM_DE = [("Katrin Hoffmann", "Geschäftsführerin", "x"), ("Tobias Richter", "Leiter Vertrieb", "x"),
+           ("Aylin Demir", "Softwareentwicklerin", "x"), ("Felix Bauer", "Kundenbetreuer", "x")]
+
+T_URL = "https://acme.com/team"
+case("team/person_joins", team_webflow(TEAM), team_webflow(TEAM + [NEWBIE]), T_URL, "team", kind=("people_added",),
+     sig=MEANINGFUL_UP, summary_has="Carla Méndez")
+case("team/person_leaves", team_webflow(TEAM), team_webflow([p for p in TEAM if p[0] != "Lukas Brandt"]), T_URL,
+     "team", kind=("people_removed",), sig=MEANINGFUL_UP, summary_has="Lukas Brandt")
+case("team/role_changes", team_webflow(TEAM),
+     team_webflow([(n, "VP Design" if n == "Mei Tanaka" else r, p) for n, r, p in TEAM]), T_URL, "team",
+     kind=("role_changed",), sig=MEANINGFUL_UP, summary_has="Mei Tanaka")
+case("team/new_ceo", team_webflow(TEAM),
+     team_webflow([("Sofia Lindqvist", "Co-founder & Chair", "a1"), ("Henrik Aalto", "CEO", "h8")] + TEAM[1:]), T_URL,
+     "team", sig=("major", "critical"), kind=("people_added", "role_changed"), summary_has="Henrik Aalto")
+quiet("team/photo_urls_resigned", team_webflow(TEAM), team_webflow(TEAM, sig="c71e", w=480), T_URL, "team")
+quiet("team/cards_shuffled", team_webflow(TEAM), team_webflow([TEAM[3], TEAM[0], TEAM[5], TEAM[1], TEAM[4], TEAM[2]]),
+      T_URL, "team")
+quiet("team/photo_shuffled_and_resigned", team_webflow(TEAM), team_webflow(TEAM[::-1], sig="0d0d"), T_URL, "team")
+case("team_de/person_joins", team_wp_de(TEAM_DE), team_wp_de(TEAM_DE + [("Nina Schulz", "Produktmanagerin", "x")]),
+     "https://acme.de/ueber-uns/", "team", kind=("people_added",), sig=MEANINGFUL_UP, summary_has="Nina Schulz")
+case("team_de/person_leaves", team_wp_de(TEAM_DE), team_wp_de(TEAM_DE[:2] + TEAM_DE[3:]), "https://acme.de/ueber-uns/",
+     "team", kind=("people_removed",), sig=MEANINGFUL_UP, summary_has="Aylin Demir")
+quiet("team_de/upload_months_move", team_wp_de(TEAM_DE), team_wp_de(TEAM_DE).replace("/2026/0", "/2027/0"),
+      "https://acme.de/ueber-uns/", "team")
+
+# ============================================================================ legal pages
+CLAUSES = [("1. Who we are", "Acme GmbH, Torstraße 12, 10119 Berlin, is the controller of your personal data."),
+           ("2. What we collect", "We collect account data, payment data and usage data when you use our services."),
+           ("3. Retention", "We keep usage data for 30 days and account data for as long as your account exists."),
+           ("4. Your rights", "You may request access, correction or deletion of your data at privacy@acme.com."),
+           ("5. Contact", "Questions about this policy can be sent to our data protection officer at dpo@acme.com.")]
+SUBPROC = [("Amazon Web Services EMEA SARL", "Hosting", "Ireland"), ("Stripe Payments Europe Ltd", "Payments", "Ireland"),
+           ("Zendesk Inc.", "Customer support", "United States")]
+
+
+def privacy(clauses: list, updated: str = "December 1, 2026", subs: list = SUBPROC, toc: bool = True) -> str:
+    body = "".join(f'<h2 id="{slug(h)}">{h}</h2><p>{t}</p>' for h, t in clauses)
+    nav = ("<nav class=\"toc\" aria-label=\"On this page\"><ul>" + "".join(
+        f'<li><a href="#{slug(h)}">{h}</a></li>' for h, _ in clauses) + "</ul></nav>") if toc else ""
+    rows = "".join(f"<tr><td>{n}</td><td>{p}</td><td>{c}</td></tr>" for n, p, c in subs)
+    return page("Privacy Policy – Acme", f'<article class="legal"><h1>Privacy Policy</h1><p class="updated">Last '
+                f'updated: {updated}</p>{nav}{body}<h2 id="subprocessors">6. Subprocessors</h2><table><thead><tr><th>Name'
+                f'</th><th>Purpose</th><th>Location</th></tr></thead><tbody>{rows}</tbody></table></article>')
+
+
+L_URL = "https://acme.com/legal/privacy"
+quiet("legal/last_updated_only", privacy(CLAUSES), privacy(CLAUSES, updated="December 7, 2026"), L_URL, "legal")
+quiet("legal/last_updated_other_format", privacy(CLAUSES), privacy(CLAUSES, updated="2026-12-07"), L_URL, "legal")
+case("legal/clause_added", privacy(CLAUSES),
+     privacy(CLAUSES[:4] + [("5. International transfers", "We transfer personal data to the United States under the "
+                             "EU-U.S. Data Privacy Framework and Standard Contractual Clauses.")]
+             + [("6. Contact", CLAUSES[4][1])], updated="December 7, 2026"), L_URL, "legal",
+     kind=("policy_changed",), sig=("major", "meaningful", "critical"), summary_has="transfer")
+case("legal/retention_changed", privacy(CLAUSES),
+     privacy([(h, t.replace("30 days", "13 months")) for h, t in CLAUSES], updated="December 7, 2026"), L_URL, "legal",
+     kind=("policy_changed",), sig=MEANINGFUL_UP, summary_has="13 months")
+case("legal/subprocessor_added", privacy(CLAUSES),
+     privacy(CLAUSES, subs=SUBPROC + [("OpenAI, L.L.C.", "AI features", "United States")]), L_URL, "legal",
+     sig=MEANINGFUL_UP, summary_has="OpenAI")
+case("legal/subprocessor_removed", privacy(CLAUSES), privacy(CLAUSES, subs=SUBPROC[:2]), L_URL, "legal",
+     sig=MEANINGFUL_UP, summary_has="Zendesk")
+quiet("legal/toc_dropped", privacy(CLAUSES), privacy(CLAUSES, toc=False), L_URL, "legal")
+case("legal/right_removed", privacy(CLAUSES),
+     privacy([(h, t.replace("access, correction or deletion", "access or correction")) for h, t in CLAUSES]), L_URL,
+     "legal", kind=("policy_changed",), sig=MEANINGFUL_UP)
+
+
+def terms_de(updated: str, notice: str = "drei Monaten") -> str:
+    return page("AGB – Acme GmbH", f'<h1>Allgemeine Geschäftsbedingungen</h1><p>Stand: {updated}</p><h2>§ 1 Geltungs'
+                'bereich</h2><p>Diese AGB gelten für alle Verträge zwischen der Acme GmbH und ihren Kunden.</p><h2>§ 2 '
+                f'Laufzeit und Kündigung</h2><p>Der Vertrag kann mit einer Frist von {notice} zum Monatsende gekündigt '
+                'werden.</p><h2>§ 3 Haftung</h2><p>Die Haftung für leichte Fahrlässigkeit ist ausgeschlossen.</p>',
+                lang="de")
+
+
+quiet("legal_de/stand_only", terms_de("1. Dezember 2026"), terms_de("7. Dezember 2026"), "https://acme.de/agb", "legal")
+case("legal_de/notice_period", terms_de("1. Dezember 2026"), terms_de("7. Dezember 2026", "einem Monat"),
+     "https://acme.de/agb", "legal", kind=("policy_changed",), sig=MEANINGFUL_UP, summary_has="einem Monat")
+
+# ============================================================================ docs pages
+
+
+def docusaurus(sections: list, sidebar: list, commit: str = "4f1c2e9", code: str = "", updated: str = "Dec 1, 2026",
+               version: str = "2.14") -> str:
+    """A Docusaurus docs page: navbar, sidebar, TOC, an edit link with the commit, a "Last updated" line."""
+    side = "".join(f'<li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link" href="/docs/{slug(x)}">'
+                   f'{x}</a></li>' for x in sidebar)
+    toc = "".join(f'<li><a href="#{slug(h)}" class="table-of-contents__link toc-highlight">{h}</a></li>'
+                  for h, _ in sections)
+    body = "".join(f'<h2 class="anchor anchorWithStickyNavbar" id="{slug(h)}">{h}<a href="#{slug(h)}" class="hash-link" '
+                   f'aria-label="Direct link to {h}">\u200b</a></h2>{t}' for h, t in sections)
+    return ('<!DOCTYPE html><html lang="en" dir="ltr" class="docs-wrapper docs-doc-page plugin-docs"><head><meta '
+            f'charset="UTF-8"><title>Webhooks | Acme Docs</title></head><body class="navigation-with-keyboard"><div '
+            f'id="__docusaurus"><nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__items"><a '
+            f'class="navbar__brand" href="/">Acme Docs</a><a class="navbar__item" href="/docs">Guides</a><a class="'
+            f'navbar__item" href="/api">API</a><div class="navbar__item dropdown"><a class="navbar__link">v{version}</a>'
+            f'</div></div></nav><div class="main-wrapper"><aside class="theme-doc-sidebar-container"><nav aria-label="Docs '
+            f'sidebar" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">{side}</ul></nav></aside>'
+            f'<main class="docMainContainer"><div class="row"><div class="col docItemCol"><article><div class="theme-doc-'
+            f'markdown markdown"><header><h1>Webhooks</h1></header><p>Acme sends webhooks to notify your application when '
+            f'an event happens in your account.</p>{body}{code}</div><footer class="theme-doc-footer docusaurus-mt-lg">'
+            f'<div class="row"><div class="col"><a href="https://github.com/acme/docs/edit/{commit}/docs/webhooks.md" '
+            f'target="_blank" rel="noreferrer noopener" class="theme-edit-this-page">Edit this page</a></div><div class="'
+            f'col lastUpdated"><span class="theme-last-updated">Last updated on <b><time datetime="2026-12-01T10:00:00.000Z"'
+            f'>{updated}</time></b></span></div></div></footer></article><nav class="pagination-nav" aria-label="Docs pages">'
+            f'<a class="pagination-nav__link" href="/docs/events"><div class="pagination-nav__label">Events</div></a></nav>'
+            f'</div><div class="col col--3"><div class="tableOfContents"><ul class="table-of-contents">{toc}</ul></div>'
+            f'</div></div></main></div><footer class="footer"><div>Copyright © 2026 Acme GmbH. Built with Docusaurus.'
+            f'</div></footer></div></body></html>')
+
+
+SECTIONS = [("Endpoints", "<p>Register an HTTPS endpoint in the dashboard. Each endpoint receives the events you select."
+                          "</p>"),
+            ("Retries", "<p>Acme retries a failed delivery with exponential backoff for up to 3 days.</p>"),
+            ("Verifying signatures", "<p>Each request carries an <code>Acme-Signature</code> header. Compute an HMAC "
+                                     "with SHA-256 over the raw body using your endpoint's secret.</p>")]
+SIDEBAR = ["Getting started", "Authentication", "Webhooks", "Events", "Errors"]
+
+
+def code(endpoint: str = "/v1/webhook_endpoints", extra: str = "") -> str:
+    return ('<div class="language-bash codeBlockContainer theme-code-block"><div class="codeBlockContent"><pre tabindex="0" '
+            'class="prism-code language-bash codeBlock thin-scrollbar"><code class="codeBlockLines">'
+            f'<span class="token-line"><span class="token plain">curl https://api.acme.com{endpoint} \\</span></span>'
+            '<span class="token-line"><span class="token plain">  -u sk_test_123: \\</span></span>'
+            f'<span class="token-line"><span class="token plain">  -d url="https://example.com/hook"{extra}</span></span>'
+            '</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard" title="Copy" '
+            'class="clean-btn"><span class="copyButtonIcons">Copy</span></button></div></div></div>')
+
+
+D_URL = "https://docs.acme.com/docs/webhooks"
+case("docs/section_added", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS + [("Ordering of events", "<p>Acme does not guarantee delivery of events in the order in which "
+                                                   "they are generated. Use the created timestamp to order them.</p>")],
+                SIDEBAR, code=code()), D_URL, "docs", sig=MEANINGFUL_UP, summary_has="order")
+case("docs/code_sample_endpoint_changed", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS, SIDEBAR, code=code("/v2/webhooks")), D_URL, "docs", outcome=("changed",), sig=MEANINGFUL_UP)
+case("docs/code_sample_param_added", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS, SIDEBAR, code=code(extra=' \\ -d "enabled_events[]=charge.failed"')), D_URL, "docs",
+     outcome=("changed",))
+quiet("docs/sidebar_page_added", docusaurus(SECTIONS, SIDEBAR, code=code()),
+      docusaurus(SECTIONS, SIDEBAR[:3] + ["Webhook events reference"] + SIDEBAR[3:], code=code()), D_URL, "docs")
+quiet("docs/edit_link_commit", docusaurus(SECTIONS, SIDEBAR, code=code()),
+      docusaurus(SECTIONS, SIDEBAR, commit="9b0d7a31e2", code=code()), D_URL, "docs")
+quiet("docs/last_updated_and_commit", docusaurus(SECTIONS, SIDEBAR, code=code()),
+      docusaurus(SECTIONS, SIDEBAR, commit="a77e01f", updated="Dec 7, 2026", code=code()), D_URL, "docs")
+case("docs/retry_window_changed", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus([(h, t.replace("up to 3 days", "up to 24 hours")) for h, t in SECTIONS], SIDEBAR, code=code()), D_URL,
+     "docs", sig=MEANINGFUL_UP, summary_has="24 hours")
+case("docs/deprecation_notice", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS, SIDEBAR, code=code()).replace(
+         "<p>Acme sends webhooks", '<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert '
+         'alert--warning"><div class="admonitionHeading_Gvgb">warning</div><div class="admonitionContent_BuS1"><p>The '
+         'v1 webhook endpoints are deprecated and will stop working on March 1, 2027. Migrate to v2.</p></div></div>'
+         '<p>Acme sends webhooks'), D_URL, "docs", sig=MEANINGFUL_UP, summary_has="deprecated")
+case("docs/section_removed", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS[:2], SIDEBAR, code=code()), D_URL, "docs", sig=MEANINGFUL_UP)
+
+
+def sphinx(body: str, revision: str = "3f2a1b9c", built: str = "Dec 01, 2026") -> str:
+    """Read the Docs (sphinx_rtd_theme): a version flyout and a footer with the revision and build time."""
+    return ('<!DOCTYPE html><html class="writer-html5" lang="en"><head><meta charset="utf-8" /><title>Configuration — '
+            'acme-cli 2.14.0 documentation</title></head><body class="wy-body-for-nav"><div class="wy-grid-for-nav"><nav '
+            'data-toggle="wy-nav-shift" class="wy-nav-side"><div class="wy-side-scroll"><div class="wy-side-nav-search">'
+            '<a href="index.html" class="icon icon-home">acme-cli</a><div class="version">2.14</div></div><div class="wy-'
+            'menu wy-menu-vertical" role="navigation" aria-label="Navigation menu"><ul class="current"><li class="toctree-'
+            'l1"><a class="reference internal" href="install.html">Installation</a></li><li class="toctree-l1 current">'
+            '<a class="current reference internal" href="#">Configuration</a></li></ul></div></div></nav><section data-'
+            'toggle="wy-nav-shift" class="wy-nav-content-wrap"><div class="wy-nav-content"><div class="rst-content"><div '
+            'role="navigation" aria-label="Page navigation"><ul class="wy-breadcrumbs"><li><a href="index.html">Home</a>'
+            '</li><li class="breadcrumb-item active">Configuration</li><li class="wy-breadcrumbs-aside"><a href="https://'
+            f'github.com/acme/acme-cli/blob/{revision}/docs/config.rst" class="fa fa-github"> Edit on GitHub</a></li></ul>'
+            '</div><div role="main" class="document" itemscope="itemscope"><div itemprop="articleBody"><section id="'
+            f'configuration"><h1>Configuration</h1>{body}</section></div></div><footer><div role="contentinfo"><p>&#169; '
+            f'Copyright 2026, Acme GmbH. Revision <code>{revision}</code>. Last updated on {built}.</p></div>Built with '
+            '<a href="https://www.sphinx-doc.org/">Sphinx</a> using a theme provided by <a href="https://readthedocs.org">'
+            'Read the Docs</a>.</footer></div></div></section></div></body></html>')
+
+
+SPH = ('<p>acme-cli reads <code class="docutils literal notranslate"><span class="pre">~/.acme/config.toml</span></code>.'
+       '</p><section id="options"><h2>Options</h2><table class="docutils align-default"><thead><tr class="row-odd"><th '
+       'class="head"><p>Key</p></th><th class="head"><p>Default</p></th><th class="head"><p>Meaning</p></th></tr></thead>'
+       '<tbody><tr class="row-even"><td><p>timeout</p></td><td><p>30</p></td><td><p>Request timeout in seconds.</p></td>'
+       '</tr><tr class="row-odd"><td><p>retries</p></td><td><p>3</p></td><td><p>Retries on a 5xx answer.</p></td></tr>'
+       '</tbody></table></section>')
+quiet("sphinx/revision_and_build_date", sphinx(SPH), sphinx(SPH, revision="8e7d6c5b", built="Dec 07, 2026"),
+      "https://acme-cli.readthedocs.io/en/latest/config.html", "docs")
+case("sphinx/option_row_added", sphinx(SPH), sphinx(SPH.replace(
+    "</tbody>", '<tr class="row-even"><td><p>proxy</p></td><td><p>none</p></td><td><p>HTTPS proxy URL.</p></td></tr>'
+    "</tbody>")), "https://acme-cli.readthedocs.io/en/latest/config.html", "docs", sig=MEANINGFUL_UP,
+     summary_has="proxy")
+case("sphinx/default_changed", sphinx(SPH), sphinx(SPH.replace("<td><p>30</p></td>", "<td><p>10</p></td>")),
+     "https://acme-cli.readthedocs.io/en/latest/config.html", "docs", sig=MEANINGFUL_UP)
+
+
 # ============================================================================ the feed replaced by an error page
 ERROR_PAGES = {
     "nginx_404": '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>'
