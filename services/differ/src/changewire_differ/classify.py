@@ -1187,7 +1187,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     # Earnings Call")
     # (a block rewritten in its middle is quoted from a little before the edit: its first words, unchanged, do not say
     # what changed)
-    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)), None) or next(
+    # (nor does a one-word label above a notice, an admonition's "Warning" or "Note": the notice does)
+    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after) and not (
+        _label_only(c.after) and any(d.after is not None and len(d.after.text.split()) >= 3 for d in main))), None) or next(
         (_quote(c) for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
@@ -1276,13 +1278,31 @@ def _faq_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: 
 _ENDPOINT = re.compile(r"\b(?:get|post|put|patch|delete)\s+(?:https?://|/)[^\s\"'`<>]*")
 
 
+#: the URL a code sample calls: curl's first URL, an HTTP client's (requests/axios/http/client .get(…), fetch(…))
+_CALLED_URL = re.compile(r"\bcurl\b[^\n|;&]*?[\"']?(https?://[^\s\"'`<>\\]+)|"
+                         r"\b(?:fetch|(?:requests|axios|https?|client|session)\.(?:get|post|put|patch|delete|request))"
+                         r"\(\s*[\"'`](https?://[^\s\"'`<>]+)", re.I)
+
+
+def _called(norm: str) -> list[str]:
+    """The endpoints a block writes: "post /v2/payments" lines, and the URLs its code calls without their query (an
+    example's values: "?limit=3")."""
+    return _ENDPOINT.findall(norm) + [(a or b).split("?")[0].rstrip("/") for a, b in _CALLED_URL.findall(norm)]
+
+
 def _endpoint_changed(c: BlockChange) -> bool:
     """A docs block whose endpoint changed, its method or its path ("POST /v2/payments" → "POST /v3/payments",
-    "PUT" → "PATCH"): every call to it has to change, whatever the few characters (not a version stamp)."""
+    "PUT" → "PATCH", a code sample's `curl https://api.acme.com/v1/webhook_endpoints` → `…/v2/webhooks`): every call
+    to it has to change, whatever the few characters (not a version stamp)."""
     if c.before is None or c.after is None:
         return False
-    x, y = _ENDPOINT.findall(c.before.norm), _ENDPOINT.findall(c.after.norm)
+    x, y = _called(c.before.norm), _called(c.after.norm)
     return bool(x or y) and x != y
+
+
+def _label_only(blk: Block) -> bool:
+    """A block that is one word and no heading: a notice's label ("Warning", "Note", "Tip"), a badge."""
+    return blk.tag not in _HEADING and len(blk.text.split()) == 1 and not _DIGITS.search(blk.text)
 
 
 #: the words an API reference marks a field, an endpoint or a function's contract with: a badge ("required",
