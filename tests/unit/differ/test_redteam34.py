@@ -1037,6 +1037,130 @@ case("sphinx/default_changed", sphinx(SPH), sphinx(SPH.replace("<td><p>30</p></t
      "https://acme-cli.readthedocs.io/en/latest/config.html", "docs", sig=MEANINGFUL_UP)
 
 
+# ============================================================================ batch 3: more real-life changes
+# feeds
+case("wordpress/newest_post_unpublished", wordpress_rss(P), wordpress_rss(P[1:]), "https://acme.com/feed/", "blog",
+     k="feed", kind=("post_removed",), items_removed=[P[0][1]], items_added=[])
+quiet("wordpress/site_moved_to_www", wordpress_rss(P), wordpress_rss(P).replace("https://acme.com", "https://www.acme.com"),
+      "https://acme.com/feed/", "blog", k="feed")
+quiet("wordpress/links_to_https", wordpress_rss(P).replace("https://acme.com", "http://acme.com"), wordpress_rss(P),
+      "https://acme.com/feed/", "blog", k="feed")
+case("wordpress/post_redated_to_top", wordpress_rss(P),
+     wordpress_rss([POSTS[2][:2] + (7,) + POSTS[2][3:]] + POSTS[:2] + POSTS[3:]), "https://acme.com/feed/", "blog",
+     k="feed", outcome=("unchanged", "noise", "changed"), items_added=[], items_removed=[])
+quiet("feedburner/pixel_tokens_rotate",
+      wordpress_rss(P).replace("</p>]]></content:encoded>",
+                               '</p><img src="http://feeds.feedburner.com/~r/acme/~4/Xq1Wd9ZkT3A" height="1" width="1" '
+                               'alt=""/>]]></content:encoded>'),
+      wordpress_rss(P).replace("</p>]]></content:encoded>",
+                               '</p><img src="http://feeds.feedburner.com/~r/acme/~4/Pm7Rt2YvB0c" height="1" width="1" '
+                               'alt=""/>]]></content:encoded>'), "https://feeds.feedburner.com/acme", "blog")
+case("github/prerelease_promoted", github_atom([("v2.15.0-rc.1", "v2.15.0-rc.1", 5, "Release candidate.")] + RELEASES),
+     github_atom([("v2.15.0", "v2.15.0", 7, "Add a --dry-run flag."), ("v2.15.0-rc.1", "v2.15.0-rc.1", 5,
+                                                                        "Release candidate.")] + RELEASES),
+     "https://github.com/acme/acme-cli/releases.atom", "changelog", kind=("post_published",),
+     items_added=[("v2.15.0", "/releases/tag/v2.15.0")], items_removed=[])
+quiet("jsonfeed/items_reordered_and_restamped", json_feed(P), json_feed(P_SWAP, modified=1), "https://acme.blog/feed.json",
+      "blog")
+
+# job APIs
+case("greenhouse/second_office_added", gh_api(JOBS),
+     gh_api(JOBS).replace('"location": {"name": "Hamburg, Germany"}', '"location": {"name": "Hamburg, Germany; Remote"}'),
+     "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", "careers", k="ats", outcome=("changed",),
+     jobs_added=[], jobs_removed=[], summary_has="Remote")
+LEVER_TWIN = JOBS + [(4012351, "Account Executive", "Vienna", "Sales")]
+case("lever/same_title_one_city_closes", lever_api(LEVER_TWIN), lever_api(JOBS), "https://api.lever.co/v0/postings/acme"
+     "?mode=json", "careers", k="ats", kind=("jobs_removed",), jobs_removed=[("Account Executive", "Vienna")],
+     jobs_added=[])
+case("lever/same_title_new_city", lever_api(JOBS), lever_api(LEVER_TWIN), "https://api.lever.co/v0/postings/acme"
+     "?mode=json", "careers", k="ats", kind=("jobs_added",), jobs_added=[("Account Executive", "Vienna")],
+     jobs_removed=[])
+
+
+def ashby_pay(pay: str) -> str:
+    d = json.loads(ashby_api(JOBS))
+    d["jobs"][0]["compensation"] = {"compensationTierSummary": f"{pay} • Offers Equity", "scrapeableCompensation"
+                                    "SalarySummary": pay, "compensationTiers": [], "summaryComponents": []}
+    return json.dumps(d)
+
+
+case("ashby/pay_band_raised", ashby_pay("€70K – €90K"), ashby_pay("€80K – €100K"),
+     "https://api.ashbyhq.com/posting-api/job-board/acme?includeCompensation=true", "careers", outcome=("changed",),
+     field_change=("salary", "70", "80"), jobs_added=[], jobs_removed=[])
+case("greenhouse/board_emptied", gh_api(JOBS), json.dumps({"jobs": [], "meta": {"total": 0}}),
+     "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", "careers", k="ats", kind=("jobs_removed",),
+     sig=("major", "critical"))
+case("recruitee/job_added_among_twenty", recruitee_api(J20), recruitee_api(J20[:5] + [NEW_JOB] + J20[5:]),
+     "https://acme.recruitee.com/api/offers/", "careers", k="ats", kind=("jobs_added",),
+     jobs_added=[(NEW_JOB[1], NEW_JOB[2])], jobs_removed=[])
+
+# status
+OLD50 = [_inc(f"Delayed payouts #{n}", "resolved", "minor", [("investigating", "Payouts are delayed."),
+                                                             ("resolved", "Payouts caught up.")], iid=f"z{n:011d}")
+         for n in range(50)]
+# (incidents.json lists the 50 most recent: a new one on top pushes the oldest off; here only the slide, as a page
+# whose newest incident was deleted would not be, the oldest leaving alone)
+quiet("incidents_json/oldest_drops_off", incidents_json(OLD50), incidents_json(OLD50[:-1]), INC, "status")
+case("statuspage/maintenance_rescheduled", summary(maint=[_maint("Database upgrade")]),
+     summary(maint=[_maint("Database upgrade")]).replace("2026-12-12T02:00", "2026-12-19T02:00").replace(
+         "2026-12-12T04:00", "2026-12-19T04:00"), SUM, "status", outcome=("changed",))
+
+# team
+quiet("team/linkedin_tracking_rotates", team_webflow(TEAM),
+      team_webflow(TEAM).replace("?trk=public_profile", "?trk=people-guest_people_search-card"), T_URL, "team")
+quiet("team/photo_replaced", team_webflow(TEAM), team_webflow([(n, r, p + "v2" if n == "Mei Tanaka" else p)
+                                                               for n, r, p in TEAM]), T_URL, "team")
+TEAM30 = [(f"{fn} {ln}", r, f"p{k}") for k, (fn, ln, r) in enumerate(
+    [(a, b, c) for a, b, c in zip(["Anna", "Ben", "Chloé", "David", "Elif", "Finn", "Greta", "Hugo", "Ines", "Jan",
+                                   "Kira", "Leon", "Maja", "Noah", "Olga", "Paul", "Rosa", "Sven", "Tara", "Umut"],
+                                  ["Berger", "Costa", "Dubois", "Eriksen", "Frey", "Gruber", "Haas", "Iversen", "Jäger",
+                                   "Kowalski", "Lang", "Moreau", "Nilsson", "Ortiz", "Peters", "Quinn", "Roth",
+                                   "Sommer", "Thiel", "Uysal"],
+                                  ["Software Engineer", "Designer", "Account Executive", "Data Scientist",
+                                   "Support Engineer", "Marketing Manager", "Recruiter", "Product Manager",
+                                   "Engineering Manager", "Controller"] * 2)])]
+case("team/one_of_twenty_leaves", team_webflow(TEAM30), team_webflow(TEAM30[:11] + TEAM30[12:]), T_URL, "team",
+     kind=("people_removed",), sig=MEANINGFUL_UP, summary_has=TEAM30[11][0])
+
+# legal
+quiet("legal/sections_reordered", privacy(CLAUSES), privacy([CLAUSES[0], CLAUSES[1], CLAUSES[3], CLAUSES[2], CLAUSES[4]]),
+      L_URL, "legal")
+case("legal/governing_law", terms_de("1. Dezember 2026"),
+     terms_de("1. Dezember 2026").replace("Die Haftung für leichte Fahrlässigkeit ist ausgeschlossen.",
+                                          "Die Haftung für leichte Fahrlässigkeit ist ausgeschlossen. Es gilt irisches "
+                                          "Recht; Gerichtsstand ist Dublin."), "https://acme.de/agb", "legal",
+     kind=("policy_changed",), sig=MEANINGFUL_UP)
+quiet("legal/version_and_date_stamp", privacy(CLAUSES).replace("Last updated: December 1, 2026",
+                                                               "Version 3.1 · Last updated: December 1, 2026"),
+      privacy(CLAUSES, updated="December 7, 2026").replace("Last updated: December 7, 2026",
+                                                           "Version 3.2 · Last updated: December 7, 2026"),
+      L_URL, "legal")
+
+# docs
+quiet("docs/example_amount_in_code_sample", docusaurus(SECTIONS, SIDEBAR, code=code(extra=' \\ -d amount=1299')),
+      docusaurus(SECTIONS, SIDEBAR, code=code(extra=' \\ -d amount=2500')), D_URL, "docs")
+quiet("docs/version_dropdown_and_footer", docusaurus(SECTIONS, SIDEBAR, code=code()),
+      docusaurus(SECTIONS, SIDEBAR, code=code(), version="2.15").replace("Copyright © 2026", "Copyright © 2027"),
+      D_URL, "docs")
+quiet("docs/helpful_counter", docusaurus(SECTIONS, SIDEBAR, code=code()).replace(
+    "</article>", '<div class="feedback">Was this page helpful? <button>Yes</button> 128 people found this helpful</div>'
+    "</article>"), docusaurus(SECTIONS, SIDEBAR, code=code()).replace(
+    "</article>", '<div class="feedback">Was this page helpful? <button>Yes</button> 131 people found this helpful</div>'
+    "</article>"), D_URL, "docs")
+case("docs/python_tab_added", docusaurus(SECTIONS, SIDEBAR, code=code()),
+     docusaurus(SECTIONS, SIDEBAR, code=code() + '<div class="language-python codeBlockContainer"><pre class="prism-code '
+                'language-python"><code>import acme\nacme.WebhookEndpoint.create(url="https://example.com/hook")</code>'
+                '</pre></div>'), D_URL, "docs", outcome=("changed",))
+case("docs/requests_url_changed", docusaurus(SECTIONS, SIDEBAR, code='<pre><code>import requests\nr = requests.post('
+                                             '"https://api.acme.com/v1/webhook_endpoints", auth=(key, ""))</code></pre>'),
+     docusaurus(SECTIONS, SIDEBAR, code='<pre><code>import requests\nr = requests.post("https://api.acme.com/v2/webhooks'
+                '", auth=(key, ""))</code></pre>'), D_URL, "docs", sig=MEANINGFUL_UP)
+quiet("docs/example_query_value", docusaurus(SECTIONS, SIDEBAR, code='<pre><code>curl "https://api.acme.com/v1/events?'
+                                             'limit=3" -u sk_test_123:</code></pre>'),
+      docusaurus(SECTIONS, SIDEBAR, code='<pre><code>curl "https://api.acme.com/v1/events?limit=10" -u sk_test_123:'
+                 '</code></pre>'), D_URL, "docs")
+
+
 # ============================================================================ the feed replaced by an error page
 ERROR_PAGES = {
     "nginx_404": '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>'
@@ -1067,6 +1191,19 @@ def test_a_feed_replaced_by_an_html_error_page_is_no_version_of_the_feed(which: 
         return
     assert not v["delta"].get("items_removed"), v
     assert v["kind"] not in ("post_removed",), v
+
+
+@pytest.mark.parametrize("body", ['{"status":404,"error":"Job board not found"}',
+                                  '{"ok":false,"error":"Document not found"}', '<html><body>Not Found</body></html>'])
+def test_a_job_api_error_body_is_no_board_emptied(body: str) -> None:
+    """Greenhouse's and Lever's answers for a board that is gone (or a misrouted request) are no version of the board:
+    the body cannot be used, or at least no job is reported closed."""
+    for old, url in ((gh_api(JOBS), ATS[0][2]), (lever_api(JOBS), ATS[1][2])):
+        try:
+            v = diff_files(old.encode(), body.encode(), surface="careers", url=url, content_type=None, kind="ats")
+        except ParseFailure:
+            continue
+        assert not v["delta"].get("jobs_removed") and v["kind"] != "jobs_removed", v
 
 
 @pytest.mark.parametrize("name", ["greenhouse", "status"])
