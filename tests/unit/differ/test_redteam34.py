@@ -1248,4 +1248,4 @@ def test_case(name: str) -> None:
 
 
 def test_case_count() -> None:
-    assert 80 <= len(CASES) <= 200, len(CASES)
+    assert 80 <= len(CASES) <= 240, len(CASES)

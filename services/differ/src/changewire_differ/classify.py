@@ -870,6 +870,9 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
                 what = f"{st_o} → {st_n}"
             elif imp_o != imp_n:
                 what = f"impact {imp_o or '—'} → {imp_n or '—'}"
+            elif (o.data.get("window") or "") != (e.data.get("window") or ""):
+                what = f"rescheduled to {e.data.get('window') or '—'} (was {o.data.get('window') or '—'})"
+                b.explained_by(o.data.get("window", ""), e.data.get("window", ""))
             else:
                 # (the same status: an update posted under it, or its postmortem)
                 ups = e.data.get("updates") or []
