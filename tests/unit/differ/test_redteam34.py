@@ -1190,6 +1190,97 @@ case("ct/no_surface/summary_incident", summary(),
      kind=("incident_opened",), incidents=[("Elevated API error rates", "investigating")])
 
 
+# ============================================================================ batch 5: generators' quirks, nested APIs
+import uuid as _uuidlib  # noqa: E402
+
+
+def rss_random_guids(posts: list, seed: int) -> str:
+    """A CMS that writes a new random guid on every build (isPermaLink false), links unchanged."""
+    out = wordpress_rss(posts)
+    for n, (sl, *_rest) in enumerate(posts):
+        g = f"https://acme.com/?p={1200 + len(sl) * 7 + _rest[1]}"
+        out = out.replace(g, str(_uuidlib.UUID(int=(seed * 7919 + n) * 0x9E3779B97F4A7C15 % (1 << 128))))
+    return out
+
+
+quiet("rss/random_guids_every_build", rss_random_guids(P, 1), rss_random_guids(P, 2), "https://acme.com/feed/", "blog",
+      k="feed")
+case("rss/random_guids_and_new_post", rss_random_guids(P, 1), rss_random_guids(P_NEW, 2), "https://acme.com/feed/",
+     "blog", k="feed", kind=("post_published",), items_added=[(NEW_POST[1], NEW_POST[0] + "/")], items_removed=[])
+
+
+def microblog(items: list[tuple[str, str, int]]) -> str:
+    """Micro.blog's JSON Feed: posts without titles, content_text only."""
+    return json.dumps({"version": "https://jsonfeed.org/version/1", "title": "Acme on Micro.blog",
+                       "home_page_url": "https://acme.micro.blog/", "feed_url": "https://acme.micro.blog/feed.json",
+                       "items": [{"id": f"http://acme.micro.blog/2026/12/0{d}/{i}.html", "url": f"https://acme.micro.blog"
+                                  f"/2026/12/0{d}/{i}.html", "content_html": f"<p>{t}</p>", "content_text": t,
+                                  "date_published": f"2026-12-0{d}T09:00:00+00:00"} for i, t, d in items]})
+
+
+MB = [("120000", "Shipped dark mode for the dashboard today.", 5), ("119000", "See you at Web Summit, booth A12!", 3)]
+case("microblog/untitled_post_added", microblog(MB),
+     microblog([("121000", "Payouts to Polish banks are now instant.", 7)] + MB), "https://acme.micro.blog/feed.json",
+     "feed", kind=("post_published",), items_removed=[], items_added_title_has="Payouts to Polish banks")
+case("rss/latest_only_feed", wordpress_rss(P[:1]), wordpress_rss([NEW_POST]), "https://acme.com/feed/", "blog",
+     k="feed", kind=("post_published",), items_added=[(NEW_POST[1], NEW_POST[0] + "/")], items_removed=[])
+
+
+def gh_departments(jobs: list) -> str:
+    """boards-api.greenhouse.io/v1/boards/acme/departments: jobs nested under their departments."""
+    flat = json.loads(gh_api(jobs, content=False))["jobs"]
+    depts: dict[str, list] = {}
+    for j in flat:
+        depts.setdefault(j["departments"][0]["name"], []).append(j)
+    return json.dumps({"departments": [{"id": 40000 + len(n), "name": n, "parent_id": None, "child_ids": [], "jobs": js}
+                                       for n, js in sorted(depts.items())] +
+                      [{"id": 4, "name": "No Department", "parent_id": None, "child_ids": [], "jobs": []}]})
+
+
+case("greenhouse_departments/job_added", gh_departments(JOBS), gh_departments(J_ADD),
+     "https://boards-api.greenhouse.io/v1/boards/acme/departments", "careers", k="ats", kind=("jobs_added",),
+     jobs_added=[(NEW_JOB[1], NEW_JOB[2])], jobs_removed=[])
+case("greenhouse_departments/job_removed", gh_departments(JOBS), gh_departments(J_GONE),
+     "https://boards-api.greenhouse.io/v1/boards/acme/departments", "careers", kind=("jobs_removed",),
+     jobs_removed=[("Product Designer", "London")], jobs_added=[])
+case("lever/location_to_remote", lever_api(JOBS),
+     lever_api([(i, t, "Remote - EU" if t == "Product Designer" else c, d) for i, t, c, d in JOBS]),
+     "https://api.lever.co/v0/postings/acme?mode=json", "careers", k="ats", outcome=("changed",), jobs_added=[],
+     jobs_removed=[], summary_has="Remote")
+quiet("statuspage/component_renamed", summary(), summary().replace('"name": "Card processing"', '"name": "Card payments"'),
+      SUM, "status")
+quiet("statuspage/component_added_operational", summary(), summary(COMPONENTS + [("SMS notifications", "operational")]),
+      SUM, "status")
+quiet("incidents_json/update_typo_fixed", incidents_json(PAST),
+      incidents_json(PAST).replace("Deliveries caught up.", "Deliveries have caught up."), INC, "status")
+case("legal/subprocessor_moves_location", privacy(CLAUSES),
+     privacy(CLAUSES, subs=SUBPROC[:2] + [("Zendesk Inc.", "Customer support", "Ireland")]), L_URL, "legal",
+     sig=MEANINGFUL_UP)
+
+
+def gh_releases_api(rel: list, downloads: int = 100) -> str:
+    """api.github.com/repos/acme/acme-cli/releases (a `json` sensor)."""
+    return json.dumps([{"url": f"https://api.github.com/repos/acme/acme-cli/releases/{18000000 + n}",
+                        "html_url": f"https://github.com/acme/acme-cli/releases/tag/{tag}", "id": 18000000 + len(rel) - n,
+                        "node_id": f"RE_kwDOA{n}xyz", "tag_name": tag, "name": t, "draft": False, "prerelease": False,
+                        "created_at": _day(d, 14)[1][:19] + "Z", "published_at": _day(d, 14)[1][:19] + "Z",
+                        "author": {"login": "acme-bot", "id": 9919, "avatar_url": "https://avatars.githubusercontent.com/"
+                                   "u/9919?v=4"},
+                        "assets": [{"id": 7000000 + n, "name": f"acme-cli_{tag}_linux_amd64.tar.gz",
+                                    "download_count": downloads * (n + 1) + 17, "size": 8123456,
+                                    "browser_download_url": f"https://github.com/acme/acme-cli/releases/download/{tag}/"
+                                    f"acme-cli_{tag}_linux_amd64.tar.gz"}],
+                        "body": f"## Changes\n- {notes}"} for n, (tag, t, d, notes) in enumerate(rel)], indent=2)
+
+
+quiet("github_api/download_counts_tick", gh_releases_api(RELEASES), gh_releases_api(RELEASES, downloads=135),
+      "https://api.github.com/repos/acme/acme-cli/releases", "changelog", k="json")
+case("github_api/new_release", gh_releases_api(RELEASES),
+     gh_releases_api([("v2.15.0", "v2.15.0", 7, "Add a --dry-run flag.")] + RELEASES, downloads=120),
+     "https://api.github.com/repos/acme/acme-cli/releases", "changelog", k="json", sig=MEANINGFUL_UP,
+     summary_has="v2.15.0")
+
+
 # ============================================================================ the feed replaced by an error page
 ERROR_PAGES = {
     "nginx_404": '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>'
