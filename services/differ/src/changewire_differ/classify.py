@@ -946,13 +946,26 @@ def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) ->
         return
     ratio = len(ops) / max(1, total_fields)
     sig = "major" if ratio >= b.cfg.fields_major_ratio and len(ops) >= 3 else "meaningful"
-    paths = [op.path for op in ops]
+    # (an element added to or removed from a list is named by its own name: "$[id=18000005] (“v2.15.0”)")
+    paths = [op.path + (f" (“{_trim(n, 60)}”)" if (n := _element_name(op.after if op.before is None else op.before
+                                                                        if op.after is None else None)) else "")
+             for op in ops]
     b.add(sig, "fields_changed", f"{len(ops)} field{'s' if len(ops) != 1 else ''} changed: {', '.join(paths[:3])}"
           + (f" and {len(paths) - 3} more" if len(paths) > 3 else ""))
 
 
 # ---------------------------------------------------------------------------------------------
 # text
+
+
+def _element_name(v: object) -> str:
+    """A JSON list element's own name (its name, title, tag or label), "" when it has none."""
+    if not isinstance(v, dict):
+        return ""
+    for k in ("name", "title", "tag_name", "label", "headline"):
+        if isinstance(v.get(k), str) and v[k].strip():
+            return " ".join(v[k].split())
+    return ""
 
 
 _SHORT_PRICE = re.compile(r"[$€£¥₹]\d")
@@ -1191,8 +1204,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     # (a block rewritten in its middle is quoted from a little before the edit: its first words, unchanged, do not say
     # what changed)
     # (nor does a one-word label above a notice, an admonition's "Warning" or "Note": the notice does)
-    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after) and not (
-        _label_only(c.after) and any(d.after is not None and len(d.after.text.split()) >= 3 for d in main))), None) or next(
+    longer = any(d.after is not None and len(d.after.text.split()) >= 3 for d in main)
+    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)
+                  and not (longer and _label_only(c.after))), None) or next(
         (_quote(c) for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
@@ -1964,8 +1978,11 @@ def _heading_index(blocks: list[Block]) -> dict[int, str]:
 # ---------------------------------------------------------------------------------------------
 
 
+# (a component's own state before the page's status line: "API: degraded → operational" says more than "status: minor
+# → All Systems Operational")
 _PRIORITY = ["price_changed", "incident_opened", "incident_resolved", "incident_updated", "component_outage",
-             "component_degraded", "component_maintenance", "component_recovered", "status_changed", "jobs_removed", "jobs_added", "plan_removed", "plan_added",
+             "component_degraded", "component_maintenance", "component_recovered", "status_changed", "jobs_removed",
+             "jobs_added", "plan_removed", "plan_added",
              "post_published", "people_added", "people_removed", "policy_changed"]
 
 
