@@ -627,10 +627,12 @@ def normalize_status_json(body: bytes) -> Structured:
             if not isinstance(i, dict) or not i.get("name"):
                 continue
             impact = _status_words(_s(i.get("impact"))) or impact_default
+            # (a scheduled maintenance's window, Statuspage's scheduled_for → scheduled_until: moved, it is news)
+            window = " → ".join(x for x in (_s(i.get("scheduled_for")), _s(i.get("scheduled_until"))) if x)
             incidents.append(incident_entity(_s(i.get("name")), _status_words(_s(i.get("status"))), impact,
                                              f"incident:{i.get('id') or i.get('name')}",
                                              _s(i.get("started_at") or i.get("created_at") or i.get("scheduled_for")
-                                                or i.get("started") or i.get("start")), _incident_updates(i)))
+                                                or i.get("started") or i.get("start")), _incident_updates(i), window))
     fields: dict[str, Any] = {}
     st = d.get("status")
     if isinstance(st, dict):

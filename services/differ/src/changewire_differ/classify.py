@@ -870,6 +870,9 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
                 what = f"{st_o} → {st_n}"
             elif imp_o != imp_n:
                 what = f"impact {imp_o or '—'} → {imp_n or '—'}"
+            elif (o.data.get("window") or "") != (e.data.get("window") or ""):
+                what = f"rescheduled to {e.data.get('window') or '—'} (was {o.data.get('window') or '—'})"
+                b.explained_by(o.data.get("window", ""), e.data.get("window", ""))
             else:
                 # (the same status: an update posted under it, or its postmortem)
                 ups = e.data.get("updates") or []
@@ -943,13 +946,26 @@ def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) ->
         return
     ratio = len(ops) / max(1, total_fields)
     sig = "major" if ratio >= b.cfg.fields_major_ratio and len(ops) >= 3 else "meaningful"
-    paths = [op.path for op in ops]
+    # (an element added to or removed from a list is named by its own name: "$[id=18000005] (“v2.15.0”)")
+    paths = [op.path + (f" (“{_trim(n, 60)}”)" if (n := _element_name(op.after if op.before is None else op.before
+                                                                        if op.after is None else None)) else "")
+             for op in ops]
     b.add(sig, "fields_changed", f"{len(ops)} field{'s' if len(ops) != 1 else ''} changed: {', '.join(paths[:3])}"
           + (f" and {len(paths) - 3} more" if len(paths) > 3 else ""))
 
 
 # ---------------------------------------------------------------------------------------------
 # text
+
+
+def _element_name(v: object) -> str:
+    """A JSON list element's own name (its name, title, tag or label), "" when it has none."""
+    if not isinstance(v, dict):
+        return ""
+    for k in ("name", "title", "tag_name", "label", "headline"):
+        if isinstance(v.get(k), str) and v[k].strip():
+            return " ".join(v[k].split())
+    return ""
 
 
 _SHORT_PRICE = re.compile(r"[$€£¥₹]\d")
@@ -1187,7 +1203,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     # Earnings Call")
     # (a block rewritten in its middle is quoted from a little before the edit: its first words, unchanged, do not say
     # what changed)
-    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)), None) or next(
+    # (nor does a one-word label above a notice, an admonition's "Warning" or "Note": the notice does)
+    longer = any(d.after is not None and len(d.after.text.split()) >= 3 for d in main)
+    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)
+                  and not (longer and _label_only(c.after))), None) or next(
         (_quote(c) for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
@@ -1276,13 +1295,31 @@ def _faq_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: 
 _ENDPOINT = re.compile(r"\b(?:get|post|put|patch|delete)\s+(?:https?://|/)[^\s\"'`<>]*")
 
 
+#: the URL a code sample calls: curl's first URL, an HTTP client's (requests/axios/http/client .get(…), fetch(…))
+_CALLED_URL = re.compile(r"\bcurl\b[^\n|;&]*?[\"']?(https?://[^\s\"'`<>\\]+)|"
+                         r"\b(?:fetch|(?:requests|axios|https?|client|session)\.(?:get|post|put|patch|delete|request))"
+                         r"\(\s*[\"'`](https?://[^\s\"'`<>]+)", re.I)
+
+
+def _called(norm: str) -> list[str]:
+    """The endpoints a block writes: "post /v2/payments" lines, and the URLs its code calls without their query (an
+    example's values: "?limit=3")."""
+    return _ENDPOINT.findall(norm) + [(a or b).split("?")[0].rstrip("/") for a, b in _CALLED_URL.findall(norm)]
+
+
 def _endpoint_changed(c: BlockChange) -> bool:
     """A docs block whose endpoint changed, its method or its path ("POST /v2/payments" → "POST /v3/payments",
-    "PUT" → "PATCH"): every call to it has to change, whatever the few characters (not a version stamp)."""
+    "PUT" → "PATCH", a code sample's `curl https://api.acme.com/v1/webhook_endpoints` → `…/v2/webhooks`): every call
+    to it has to change, whatever the few characters (not a version stamp)."""
     if c.before is None or c.after is None:
         return False
-    x, y = _ENDPOINT.findall(c.before.norm), _ENDPOINT.findall(c.after.norm)
+    x, y = _called(c.before.norm), _called(c.after.norm)
     return bool(x or y) and x != y
+
+
+def _label_only(blk: Block) -> bool:
+    """A block that is one word and no heading: a notice's label ("Warning", "Note", "Tip"), a badge."""
+    return blk.tag not in _HEADING and len(blk.text.split()) == 1 and not _DIGITS.search(blk.text)
 
 
 #: the words an API reference marks a field, an endpoint or a function's contract with: a badge ("required",
@@ -1941,8 +1978,11 @@ def _heading_index(blocks: list[Block]) -> dict[int, str]:
 # ---------------------------------------------------------------------------------------------
 
 
+# (a component's own state before the page's status line: "API: degraded → operational" says more than "status: minor
+# → All Systems Operational")
 _PRIORITY = ["price_changed", "incident_opened", "incident_resolved", "incident_updated", "component_outage",
-             "component_degraded", "status_changed", "jobs_removed", "jobs_added", "plan_removed", "plan_added",
+             "component_degraded", "component_maintenance", "component_recovered", "status_changed", "jobs_removed",
+             "jobs_added", "plan_removed", "plan_added",
              "post_published", "people_added", "people_removed", "policy_changed"]
 
 

@@ -2829,14 +2829,18 @@ _INCIDENT_LIST_TITLE = re.compile(
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",
-                    updates: list[str] | None = None) -> Entity:
-    """`updates`: the texts posted under the incident (they explain the blocks that come and go with it)."""
+                    updates: list[str] | None = None, window: str = "") -> Entity:
+    """`updates`: the texts posted under the incident (they explain the blocks that come and go with it). `window`:
+    a scheduled maintenance's announced window ("2026-12-12T02:00 → 2026-12-12T04:00"): moved, it is news."""
     data: dict[str, Any] = {k: v for k, v in (("name", name), ("status", status), ("impact", impact),
-                                              ("started_at", started_at)) if v}
+                                              ("started_at", started_at), ("window", window)) if v}
     if updates:
         data["updates"] = [u[:300] for u in updates[:12]]
     # (an update posted under it, its status unchanged, is news: how many it has is part of it)
     fp = fingerprint(status.lower(), impact.lower(), len(updates)) if updates else fingerprint(status.lower(), impact.lower())
+    if window:
+        # (only when announced: the fingerprints of incidents without one are what they were)
+        fp = fingerprint(fp, window)
     return Entity("incident", ident or norm_key(name), fp, data)
 
 

@@ -23,7 +23,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
+from .apis import board_for, jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify, date_line, event_title
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
@@ -104,7 +104,27 @@ def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: s
         return sniffed
     if kind == SensorKind.HTML and sniffed in (SensorKind.FEED, SensorKind.SITEMAP):
         return sniffed
+    if kind == SensorKind.JSON and _typed_api(sniffed, url):
+        # a `json` sensor on a job board's or a status page's API (Greenhouse's boards API, Statuspage's summary.json):
+        # its jobs, incidents and components, not "3 fields changed" (read as JSON when the typed reader cannot)
+        return sniffed
     return kind
+
+
+#: Statuspage's public API documents, by their path (/api/v2/summary.json …)
+_STATUS_API_PATH = re.compile(r"/api/v\d+/(?:summary|incidents|status|components|scheduled-maintenances)"
+                              r"(?:/(?:unresolved|upcoming|active))?\.json$")
+
+
+def _typed_api(sniffed: str, url: str) -> bool:
+    """A JSON body sniffed as a job board's or status page's API at a URL that says it is one (a known board's host,
+    Statuspage's API paths): generic JSON that happens to hold "offers" or "components" keys stays JSON."""
+    if sniffed == SensorKind.ATS:
+        return bool(board_for(url))
+    if sniffed == SensorKind.STATUS_JSON:
+        parts = urlsplit(url)
+        return bool(_STATUS_API_PATH.search(parts.path.lower())) or "statuspage" in parts.netloc.lower()
+    return False
 
 
 def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, url: str = "",
@@ -146,10 +166,14 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
         return Prepared(k, url, structured=normalize_feed(body, url))
     if k == SensorKind.SITEMAP:
         return Prepared(k, url, structured=normalize_sitemap(body))
-    if k == SensorKind.ATS:
-        return Prepared(k, url, structured=normalize_ats(body, url))
-    if k == SensorKind.STATUS_JSON:
-        return Prepared(k, url, structured=normalize_status_json(body))
+    if k in (SensorKind.ATS, SensorKind.STATUS_JSON):
+        try:
+            return Prepared(k, url, structured=normalize_ats(body, url) if k == SensorKind.ATS
+                            else normalize_status_json(body))
+        except ParseFailure:
+            if kind != SensorKind.JSON:
+                raise
+            k = SensorKind.JSON  # (a `json` sensor's body the typed reader cannot use: read as JSON, as before)
     return Prepared(k, url, structured=normalize_json(load_json(body), volatile_paths))
 
 

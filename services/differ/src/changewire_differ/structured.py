@@ -91,6 +91,10 @@ _VOLATILE_KEY = re.compile(
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
+    # tallies of a repository's or a package's audience (GitHub's assets[].download_count, stargazers_count,
+    # watchers_count, forks_count; a registry's weekly downloads)
+    r"download_?count|downloads(?:_?(?:count|total|last_?(?:day|week|month)))?|stargazers_?count|watchers_?count|"
+    r"forks_?count|subscribers_?count|network_?count|"
     # measured latency and uptime ratios (a monitor's "ping" of each beat, Uptime Kuma's uptimeList)
     r"ping(?:_?ms)?|avg_?ping|uptime_?(?:list|ratio|percent(?:age)?|pct)|"
     r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
@@ -285,7 +289,9 @@ def normalize_json(data: Any, rules: tuple[str, ...] = ()) -> Structured:
     if isinstance(data, dict) and str(data.get("version", "")).startswith("https://jsonfeed.org"):
         items = [e for e in data.get("items") or [] if isinstance(e, dict)]
         out.entities["news_item"] = EntitySet("news_item", [
-            item_entity(clean(str(e.get("title") or e.get("summary") or e.get("url") or e.get("id") or ""))[:300],
+            # (an untitled post, a micro-blog's, is told by its first words, as an untitled RSS item is)
+            item_entity(clean(str(e.get("title") or e.get("summary") or _jsonfeed_text(e)[:120] or e.get("url")
+                                  or e.get("id") or ""))[:300],
                         str(e.get("url") or ""), str(e.get("date_published") or ""), _jsonfeed_text(e))
             for e in items], 0.95, "feed", "jsonfeed")
         out.title = clean(str(data.get("title") or ""))
@@ -334,7 +340,8 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         out = normalize_json(data)
         if "news_item" not in out.entities:
             out.entities["news_item"] = EntitySet("news_item", [
-                item_entity(clean(str(e.get("title") or e.get("url") or e.get("id") or ""))[:300],
+                item_entity(clean(str(e.get("title") or _jsonfeed_text(e)[:120] or e.get("url") or e.get("id")
+                                      or ""))[:300],
                             str(e.get("url") or ""), str(e.get("date_published") or ""), _jsonfeed_text(e))
                 for e in data["items"] if isinstance(e, dict)], 0.9, "feed", "jsonfeed")
         # read as a feed, like RSS and Atom: the items are the entities, not JSON fields as well (a new post
