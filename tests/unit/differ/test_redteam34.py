@@ -1466,3 +1466,25 @@ def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytes
 
 def test_case_count() -> None:
     assert 80 <= len(CASES) <= 260, len(CASES)
+
+
+def test_a_window_first_read_is_no_rescheduling() -> None:
+    # (reviewer's guard of fix 4) a snapshot stored before maintenance windows were read holds the maintenance without
+    # its window; the next one, with it, is the same maintenance — not "rescheduled to … (was —)". A window that moved
+    # is still reported.
+    from changewire_differ.classify import ClassifyConfig, _Builder, _incidents
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import incident_entity
+
+    def built(old_window: str, new_window: str) -> list[str]:
+        old = incident_entity("DB upgrade", "scheduled", "maintenance", "incident:m1", window=old_window)
+        new = incident_entity("DB upgrade", "scheduled", "maintenance", "incident:m1", window=new_window)
+        if not old_window:
+            old.data.pop("window", None)
+        b = _Builder(ClassifyConfig(), "status")
+        _incidents(b, EntityDiff("incident", modified=[(old, new)]), False)
+        return [c.summary for c in b.cands]
+
+    assert built("", "2026-12-12T02:00Z → 2026-12-12T04:00Z") == []
+    moved = built("2026-12-12T02:00Z → 2026-12-12T04:00Z", "2026-12-19T02:00Z → 2026-12-19T04:00Z")
+    assert len(moved) == 1 and "rescheduled to 2026-12-19T02:00Z" in moved[0], moved

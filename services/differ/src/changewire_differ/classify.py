@@ -859,6 +859,12 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
             b.published.append(e.data["started_at"])
     for o, e in d.modified:
         b.explained_by(e.data.get("name", ""), o.data.get("status", ""), e.data.get("status", ""))
+        if "window" not in o.data and e.data.get("window") and all(
+                o.data.get(k) == e.data.get(k) for k in ("name", "status", "impact", "updates")):
+            # a snapshot taken before maintenance windows were read (no "window" in it) beside one that has it: the
+            # maintenance as it was, not rescheduled
+            b.explained_by(e.data["window"])
+            continue
         b.delta.incidents.append(ref(e))
         if _RESOLVED.search(e.data.get("status", "")) and not _RESOLVED.search(o.data.get("status", "")):
             b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
