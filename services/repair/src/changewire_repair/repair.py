@@ -35,7 +35,7 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, feed_moved_to, index_after_item_redirect,
-    language_home,
+    json_pointers, language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
     overview_below, page_frames, page_hints, status_api_path,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
@@ -148,6 +148,8 @@ class Page:
     refresh: str = ""
     #: the addresses a followed redirect chain passed through between the URL and the final one
     via: tuple[str, ...] = ()
+    #: the answer's `Link: <…>; rel="successor-version"` (RFC 5829, sent by an API version switched off or sunset)
+    successor: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -610,6 +612,20 @@ class Explorer:
             if d is not None:
                 return d
 
+        # 2a°. the answer at the URL names its successor: a `Link: <…>; rel="successor-version"` header (an API
+        # version switched off, 410, or sunset), or — for a JSON API's error answer — the new endpoint in its body
+        # (`{"error": {"message": "v1 was retired", "link": "https://api.acme.com/v2/plans"}}`, same site only)
+        matched_now = retry.identity is not None and retry.identity.match
+        pointers = [page.successor] if page.successor else []
+        if info.kind in ("json", "status_json", "ats") and page.status is not None and page.status >= 400 and page.text:
+            pointers += [u for u in json_pointers(page.text, page.final_url or info.url) if u not in pointers]
+        for u in pointers[:MAX_HINTS]:
+            if matched_now or not self.budget.left or url_key(u) in self.tried:
+                continue
+            d = await self._try(info, retry, ref, Candidate(u, (HINT,), info.surface, 0.0, "", 10.0), report, has_ref)
+            if d is not None:
+                return d
+
         # 2a'. the page at the URL says where its content went (a `Refresh` header, meta refresh, canonical
         # link; for a feed, the feeds the page it now leads to announces in its head)
         if page.ok and (page.text or page.refresh) and not (retry.identity is not None and retry.identity.match):
@@ -732,6 +748,15 @@ class Explorer:
             # now (a company not hiring), as it was before the search
             return Recover("the URL answers with the old page's content but no openings, and no other page has "
                            "them: the company is not hiring now", retry.identity.score)
+        if isinstance(final, Review) and info.kind == "ats" and retry.ok \
+                and url_key(page.final_url or info.url) == url_key(info.url) \
+                and not any(p.identity is not None and p.identity.match for p in self.probes) \
+                and _empty_board(info, page):
+            # the board's API still answers its vendor's listing, with no openings (a 404 says a closed board), and
+            # no other board or page has the old ones: the same board with nothing open now — it lists them again
+            # when the company hires
+            return Recover("the board's API answers an empty listing and no other board has the openings: the "
+                           "company is not hiring now", None)
         return final
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
@@ -1623,6 +1648,18 @@ _ITEM_TAIL = re.compile(r"/(?:\d{3,}|[^\W_]+(?:[-_][^\W_]+)+)(?:\.html?)?$")
 #: words a board page shows at least to be read as it is (a page rendered by JavaScript shows its title and a
 #: "please enable JavaScript" line)
 MIN_BOARD_PAGE_WORDS = 15
+
+
+def _empty_board(info: store.SensorInfo, page: Page) -> bool:
+    """True when an `ats` sensor's URL answered its vendor's listing shape with no job in it (an empty board, not a
+    closed one: a closed board answers 404)."""
+    board = ats_from_url(info.url)
+    if board is None or not page.ok or not page.body:
+        return False
+    try:
+        return listing_titles(board, page.status or 0, page.body) == []
+    except (ValueError, TypeError, AttributeError):
+        return False
 
 
 def _read_board_page(info: store.SensorInfo, page: Page) -> bool:
