@@ -1071,7 +1071,17 @@ class Explorer:
         cfg = info.config.get("page_url")
         first = cfg if isinstance(cfg, str) and cfg.startswith(("http://", "https://")) else info.url
         pages: list[str] = []
-        if not (vendor_host(first) and retry.gone and _origin(first) == _origin(info.url)):
+        own = self.pages.get(url_key(info.url))
+        if own is not None and own.ok and own.text and _is_html_page(own) and own.final_url:
+            # the URL itself now lands on an HTML status page (its host sent to the new vendor's tenant, or serving
+            # its page at every path): that page is read as it is — no request to fetch it again from its origin
+            landed = own.final_url
+            d = await self._status_page_api(info, retry, landed, old, report, has_ref, "redirect", page=own)
+            if d is not None or not self.budget.left:
+                return d
+            if _origin(first) == _origin(info.url):
+                first = ""  # the URL's own host answered already: its front page shows what every path shows
+        if first and not (vendor_host(first) and retry.gone and _origin(first) == _origin(info.url)):
             pages.append(_origin(first))
         for u in pages:
             d = await self._status_page_api(info, retry, u, old, report, has_ref)
@@ -1099,15 +1109,17 @@ class Explorer:
         return await self._status_page_api(info, retry, best.url, old, report, has_ref, "+".join(best.sources))
 
     async def _status_page_api(self, info: store.SensorInfo, retry: Probe, url: str, old: frozenset[str],
-                               report: Report, has_ref: bool, source: str = "status_page") -> Decision | None:
-        """Read the status page at `url` (see `_status_api`); its vendor's API is tried when the page shows the old
-        components (at least MIN_STATUS_COMPONENT_SHARE of them)."""
-        page = await self._get(url)
-        self.tried.add(url_key(url))
-        report.tried.append({"role": "candidate", "url": url, "source": source, "status": page.status,
-                             "failure": page.failure,
-                             "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
-                             else None})
+                               report: Report, has_ref: bool, source: str = "status_page",
+                               page: Page | None = None) -> Decision | None:
+        """Read the status page at `url` (see `_status_api`; `page`: already fetched, the URL's own answer); its
+        vendor's API is tried when the page shows the old components (at least MIN_STATUS_COMPONENT_SHARE of them)."""
+        if page is None:
+            page = await self._get(url)
+            self.tried.add(url_key(url))
+            report.tried.append({"role": "candidate", "url": url, "source": source, "status": page.status,
+                                 "failure": page.failure,
+                                 "final_url": page.final_url if page.final_url
+                                 and url_key(page.final_url) != url_key(url) else None})
         if not page.ok or not page.text or not _is_html_page(page):
             return None
         landed = page.final_url or url
