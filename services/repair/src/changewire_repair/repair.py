@@ -1100,6 +1100,12 @@ class Explorer:
         self.tried.add(url_key(landed))
         domains = [url_domain(landed), url_domain(info.url), url_domain(site)]
         found = await asyncio.to_thread(page_links, home.text, landed)
+        # a status host of another registrable domain (`status.acme-cloud.com` linked from acme.com, the old one on
+        # acme.com gone) is ranked like the company's own: whose page it is, its components say (another company's
+        # status page shows other components, and its API is never asked)
+        domains += [d for d in dict.fromkeys(url_domain(f.url) for f in found
+                                             if (urlsplit(f.url).hostname or "").startswith("status."))
+                    if d and d not in domains]
         ranked = rank(info.url, "status", found, exclude=self.tried, site_domains=domains)
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
