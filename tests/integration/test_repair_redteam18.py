@@ -25,7 +25,7 @@ Covered: 29 situations and one CLI run of four of them (31 tests):
   (review), v1 410 whose JSON error body `link`s v2 (migrated).
 
 Wrong on the code before this round (main a6ab5814): 7 of the 29 situations (the CLI run passed); all 7 fixed, no
-expectation changed. Fixed:
+expectation changed. Unit regressions of the new pure pieces: tests/unit/repair/test_redteam18.py (8). Fixed:
 - a `json` sensor did not recognise the very same document (0.34): the differ's canonical text writes a list of
   scalars as one JSON array and a null as `null`, which were one entry each against the candidate's separate leaves
   (identity.py `reference_entries`, `_canonical_scalars`; the v1 200 with Deprecation headers, and v1 301 to v2);
@@ -39,8 +39,15 @@ expectation changed. Fixed:
   classifier treats another domain as external): `status.` hosts linked there are ranked as the company's own, their
   components decide (round 13's cloud provider trap stays a review) (repair.py `_status_api`).
 
-Left alone: round 17's open xfail (`rebrand_301_then_careers_404_new_menu_links_lever`, seven requests against six) —
-no general request-saving rule was found in the time; it stays a strict xfail there.
+- round 17's open xfail (`rebrand_301_then_careers_404_new_menu_links_lever`, seven requests against six) is closed by
+  a general request-saving rule: with one request left, a known job board whose host was not asked yet in the attempt
+  is read through its vendor's public API listing (one request, no robots.txt, as discovery asks it) rather than its
+  page (two with the host's robots.txt) (repair.py `_fetch_candidate`, `_host_asked`). Its fixture gained Lever's
+  postings API for the board (every Lever board has one) and its successor is now that API, kind `ats` — as a board
+  rendered by JavaScript already was. A board whose host was asked already (its robots.txt known) is still fetched as
+  a page: round 17's renamed Lever board stays an `html` successor.
+
+Left alone: nothing xfailed in this module.
 """
 from __future__ import annotations
 

@@ -909,11 +909,16 @@ class Explorer:
         and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
         through the vendor's API only: its page is not what such a sensor reads; so is a board of a vendor whose
         board pages are always rendered by JavaScript (SCRIPT_BOARDS: the page is an empty shell, two requests
-        with its robots.txt for nothing)."""
+        with its robots.txt for nothing), and so is any known board when one request is left."""
         source = "+".join(c.sources)
         board = ats_from_url(c.url)
-        if board is not None and (self.kind == "ats" or board.vendor in SCRIPT_BOARDS and ref is not None
-                                  and ref.usable and info.surface in BOARD_SURFACES and info.kind in SEARCHABLE_KINDS):
+        # (a board of any vendor when one request is left and its host was not asked yet in this attempt: its page
+        # would take two with the host's robots.txt, its vendor's public API listing one — asked without robots.txt,
+        # as discovery asks it)
+        if board is not None and (self.kind == "ats" or (board.vendor in SCRIPT_BOARDS or self.budget.left == 1
+                                                         and not self._host_asked(c.url))
+                                  and ref is not None and ref.usable and info.surface in BOARD_SURFACES
+                                  and info.kind in SEARCHABLE_KINDS):
             self.tried.add(url_key(c.url))
             n = len(self.probes)
             await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
@@ -943,6 +948,13 @@ class Explorer:
             self.unsearched = f"{p.final_url or p.url}: {p.failure or f'HTTP {p.status}'}"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
+
+    def _host_asked(self, url: str) -> bool:
+        """True when a page of `url`'s host was fetched in this attempt (its robots.txt is known: a page there costs
+        one request)."""
+        host = (urlsplit(url).hostname or "").lower()
+        return any((urlsplit(u).hostname or "").lower() == host
+                   for p in self.pages.values() for u in (p.url, p.final_url or "", *p.via))
 
     def _board_link(self, info: store.SensorInfo, c: Candidate) -> str | None:
         """The first job board of a known vendor (`changewire_common.ats`) linked in the main content of the
