@@ -48,6 +48,9 @@ expectation changed. Unit regressions of the new pure pieces: tests/unit/repair/
   a page: round 17's renamed Lever board stays an `html` successor.
 
 Left alone: nothing xfailed in this module.
+
+Run time: 31 passed in 9.9 s (7.6 s of test phases; 17.8 s once on the loaded machine); the package selection
+(`-n 2 -k repair tests/`) 1738 passed, 12 xfailed in 410 s.
 """
 from __future__ import annotations
 
