@@ -53,6 +53,9 @@ host-wide rewrite) no longer has its old site's front page searched after the ne
 
 Left alone (strict xfail, PENDING in the data file): the rebrand whose new /careers 404s while the new menu links a
 Lever board needs seven requests (cap six); the board is ranked but not fetched, and the attempt ends in a review.
+Closed in round 18 (test_repair_redteam18.py): with one request left, a known board whose host was not asked yet is
+read through its vendor's public API (one request, no robots.txt) instead of its page (two); the situation's fixture
+gained Lever's postings API for the board, and its successor is that API (kind `ats`), no longer the board page.
 """
 from __future__ import annotations
 

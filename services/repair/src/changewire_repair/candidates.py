@@ -1084,3 +1084,57 @@ def status_api_path(html_text: str, page_url: str) -> tuple[str, str] | None:
         if pattern.search(head):
             return urlunsplit((p.scheme, p.netloc, path.replace("{host}", p.hostname), "", "")), fmt
     return None
+
+
+_LINK_VALUE = re.compile(r"<([^>]*)>((?:\s*;\s*[\w*-]+\s*=\s*(?:\"[^\"]*\"|[^;,]*))*)")
+_REL_PARAM = re.compile(r";\s*rel\s*=\s*(?:\"([^\"]*)\"|([^;,\s]*))", re.I)
+
+
+def successor_link(header: str, base_url: str) -> str | None:
+    """The `successor-version` target of an HTTP `Link` header (RFC 8288; the relation is RFC 5829's, which APIs send
+    with a 410 or beside `Sunset` / `Deprecation` when a version is switched off), resolved against `base_url`; None
+    when the header names none. Bounded: the first 8,000 characters."""
+    for m in _LINK_VALUE.finditer(header[:8000]):
+        rel = _REL_PARAM.search(m.group(2) or "")
+        rels = (rel.group(1) or rel.group(2) or "").lower().split() if rel else []
+        if "successor-version" in rels:
+            u = clean_url(m.group(1).strip(), base_url)
+            if u is not None:
+                return u
+    return None
+
+
+#: keys of a JSON error answer whose value may name where the endpoint went
+_POINTER_KEYS = frozenset({"link", "url", "href", "location", "successor", "successor_url", "successorurl", "new_url",
+                           "newurl", "moved_to", "movedto", "replacement", "replaced_by", "replacedby"})
+
+
+def json_pointers(body: str, base_url: str) -> list[str]:
+    """Absolute http(s) URLs on `base_url`'s registrable domain that a JSON error answer names under a pointer key
+    (`link`, `url`, `location`, `successor`, `replaced_by`, ...: "v1 was retired, use …"), in document order, the URL
+    itself aside; at most 4. Not a documentation link (`documentation_url`, `docs`): those keys are not read."""
+    head = body[:200_000].lstrip()
+    if not head.startswith(("{", "[")):
+        return []
+    try:
+        data = json.loads(body[:200_000])
+    except (ValueError, RecursionError):
+        return []
+    own = url_domain(base_url)
+    out: list[str] = []
+    stack, walked = [data], 0
+    while stack and walked < 2000 and len(out) < 4:
+        cur = stack.pop(0)
+        walked += 1
+        if isinstance(cur, list):
+            stack.extend(cur[:100])
+        elif isinstance(cur, dict):
+            for k, v in cur.items():
+                if isinstance(v, (dict, list)):
+                    stack.append(v)
+                elif isinstance(v, str) and str(k).lower() in _POINTER_KEYS \
+                        and v.startswith(("http://", "https://")) and " " not in v and len(v) < 500:
+                    u = clean_url(v, base_url)
+                    if u is not None and url_domain(u) == own and url_key(u) != url_key(base_url) and u not in out:
+                        out.append(u)
+    return out

@@ -647,7 +647,15 @@ def reference_entries(reference: Reference, kind: str) -> frozenset[str]:
             key = line_key(m.group(1)) if m else ""
         elif kind == "json":
             path, sep, value = ln.partition(": ")
-            key = line_key(value) if sep and path.startswith("$") else ""
+            if not (sep and path.startswith("$")):
+                continue
+            # the differ writes a list of scalars as one JSON array and a null / boolean as its literal: read as a
+            # candidate's leaves are (each scalar of the list an entry; no null, no boolean)
+            for v in _canonical_scalars(value):
+                k = line_key(v)
+                if k:
+                    out.add(k)
+            continue
         elif kind == "feed":
             m = _ITEM_LINE.match(ln)
             key = line_key(m.group(1)) if m else ""
@@ -656,6 +664,25 @@ def reference_entries(reference: Reference, kind: str) -> frozenset[str]:
         if key:
             out.add(key)
     return frozenset(out)
+
+
+def _canonical_scalars(value: str) -> list[str]:
+    """The scalars of one value of the differ's canonical JSON text (`$.path: value`), as `_json_leaves` reads them
+    from a document: a JSON array of scalars (`["Fleet API", "Webhooks"]`) is its items, `null` / `true` / `false`
+    nothing, anything else the value itself."""
+    v = value.strip()
+    if v in ("null", "true", "false"):
+        return []
+    if v.startswith("[") and v.endswith("]"):
+        try:
+            import json
+
+            items = json.loads(v)
+        except ValueError:
+            return [v]
+        if isinstance(items, list):
+            return [str(x) for x in items if x is not None and not isinstance(x, (bool, dict, list))]
+    return [v]
 
 
 def _json_leaves(data: object, out: set[str]) -> None:

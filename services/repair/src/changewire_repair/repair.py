@@ -35,7 +35,7 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, feed_moved_to, index_after_item_redirect,
-    language_home,
+    json_pointers, language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
     overview_below, page_frames, page_hints, status_api_path,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
@@ -148,6 +148,8 @@ class Page:
     refresh: str = ""
     #: the addresses a followed redirect chain passed through between the URL and the final one
     via: tuple[str, ...] = ()
+    #: the answer's `Link: <…>; rel="successor-version"` (RFC 5829, sent by an API version switched off or sunset)
+    successor: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -610,6 +612,20 @@ class Explorer:
             if d is not None:
                 return d
 
+        # 2a°. the answer at the URL names its successor: a `Link: <…>; rel="successor-version"` header (an API
+        # version switched off, 410, or sunset), or — for a JSON API's error answer — the new endpoint in its body
+        # (`{"error": {"message": "v1 was retired", "link": "https://api.acme.com/v2/plans"}}`, same site only)
+        matched_now = retry.identity is not None and retry.identity.match
+        pointers = [page.successor] if page.successor else []
+        if info.kind in ("json", "status_json", "ats") and page.status is not None and page.status >= 400 and page.text:
+            pointers += [u for u in json_pointers(page.text, page.final_url or info.url) if u not in pointers]
+        for u in pointers[:MAX_HINTS]:
+            if matched_now or not self.budget.left or url_key(u) in self.tried:
+                continue
+            d = await self._try(info, retry, ref, Candidate(u, (HINT,), info.surface, 0.0, "", 10.0), report, has_ref)
+            if d is not None:
+                return d
+
         # 2a'. the page at the URL says where its content went (a `Refresh` header, meta refresh, canonical
         # link; for a feed, the feeds the page it now leads to announces in its head)
         if page.ok and (page.text or page.refresh) and not (retry.identity is not None and retry.identity.match):
@@ -732,6 +748,15 @@ class Explorer:
             # now (a company not hiring), as it was before the search
             return Recover("the URL answers with the old page's content but no openings, and no other page has "
                            "them: the company is not hiring now", retry.identity.score)
+        if isinstance(final, Review) and info.kind == "ats" and retry.ok \
+                and url_key(page.final_url or info.url) == url_key(info.url) \
+                and not any(p.identity is not None and p.identity.match for p in self.probes) \
+                and _empty_board(info, page):
+            # the board's API still answers its vendor's listing, with no openings (a 404 says a closed board), and
+            # no other board or page has the old ones: the same board with nothing open now — it lists them again
+            # when the company hires
+            return Recover("the board's API answers an empty listing and no other board has the openings: the "
+                           "company is not hiring now", None)
         return final
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
@@ -884,11 +909,16 @@ class Explorer:
         and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
         through the vendor's API only: its page is not what such a sensor reads; so is a board of a vendor whose
         board pages are always rendered by JavaScript (SCRIPT_BOARDS: the page is an empty shell, two requests
-        with its robots.txt for nothing)."""
+        with its robots.txt for nothing), and so is any known board when one request is left."""
         source = "+".join(c.sources)
         board = ats_from_url(c.url)
-        if board is not None and (self.kind == "ats" or board.vendor in SCRIPT_BOARDS and ref is not None
-                                  and ref.usable and info.surface in BOARD_SURFACES and info.kind in SEARCHABLE_KINDS):
+        # (a board of any vendor when one request is left and its host was not asked yet in this attempt: its page
+        # would take two with the host's robots.txt, its vendor's public API listing one — asked without robots.txt,
+        # as discovery asks it)
+        if board is not None and (self.kind == "ats" or (board.vendor in SCRIPT_BOARDS or self.budget.left == 1
+                                                         and not self._host_asked(c.url))
+                                  and ref is not None and ref.usable and info.surface in BOARD_SURFACES
+                                  and info.kind in SEARCHABLE_KINDS):
             self.tried.add(url_key(c.url))
             n = len(self.probes)
             await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
@@ -918,6 +948,13 @@ class Explorer:
             self.unsearched = f"{p.final_url or p.url}: {p.failure or f'HTTP {p.status}'}"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
+
+    def _host_asked(self, url: str) -> bool:
+        """True when a page of `url`'s host was fetched in this attempt (its robots.txt is known: a page there costs
+        one request)."""
+        host = (urlsplit(url).hostname or "").lower()
+        return any((urlsplit(u).hostname or "").lower() == host
+                   for p in self.pages.values() for u in (p.url, p.final_url or "", *p.via))
 
     def _board_link(self, info: store.SensorInfo, c: Candidate) -> str | None:
         """The first job board of a known vendor (`changewire_common.ats`) linked in the main content of the
@@ -1046,7 +1083,17 @@ class Explorer:
         cfg = info.config.get("page_url")
         first = cfg if isinstance(cfg, str) and cfg.startswith(("http://", "https://")) else info.url
         pages: list[str] = []
-        if not (vendor_host(first) and retry.gone and _origin(first) == _origin(info.url)):
+        own = self.pages.get(url_key(info.url))
+        if own is not None and own.ok and own.text and _is_html_page(own) and own.final_url:
+            # the URL itself now lands on an HTML status page (its host sent to the new vendor's tenant, or serving
+            # its page at every path): that page is read as it is — no request to fetch it again from its origin
+            landed = own.final_url
+            d = await self._status_page_api(info, retry, landed, old, report, has_ref, "redirect", page=own)
+            if d is not None or not self.budget.left:
+                return d
+            if _origin(first) == _origin(info.url):
+                first = ""  # the URL's own host answered already: its front page shows what every path shows
+        if first and not (vendor_host(first) and retry.gone and _origin(first) == _origin(info.url)):
             pages.append(_origin(first))
         for u in pages:
             d = await self._status_page_api(info, retry, u, old, report, has_ref)
@@ -1065,6 +1112,12 @@ class Explorer:
         self.tried.add(url_key(landed))
         domains = [url_domain(landed), url_domain(info.url), url_domain(site)]
         found = await asyncio.to_thread(page_links, home.text, landed)
+        # a status host of another registrable domain (`status.acme-cloud.com` linked from acme.com, the old one on
+        # acme.com gone) is ranked like the company's own: whose page it is, its components say (another company's
+        # status page shows other components, and its API is never asked)
+        domains += [d for d in dict.fromkeys(url_domain(f.url) for f in found
+                                             if (urlsplit(f.url).hostname or "").startswith("status."))
+                    if d and d not in domains]
         ranked = rank(info.url, "status", found, exclude=self.tried, site_domains=domains)
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
@@ -1074,15 +1127,17 @@ class Explorer:
         return await self._status_page_api(info, retry, best.url, old, report, has_ref, "+".join(best.sources))
 
     async def _status_page_api(self, info: store.SensorInfo, retry: Probe, url: str, old: frozenset[str],
-                               report: Report, has_ref: bool, source: str = "status_page") -> Decision | None:
-        """Read the status page at `url` (see `_status_api`); its vendor's API is tried when the page shows the old
-        components (at least MIN_STATUS_COMPONENT_SHARE of them)."""
-        page = await self._get(url)
-        self.tried.add(url_key(url))
-        report.tried.append({"role": "candidate", "url": url, "source": source, "status": page.status,
-                             "failure": page.failure,
-                             "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
-                             else None})
+                               report: Report, has_ref: bool, source: str = "status_page",
+                               page: Page | None = None) -> Decision | None:
+        """Read the status page at `url` (see `_status_api`; `page`: already fetched, the URL's own answer); its
+        vendor's API is tried when the page shows the old components (at least MIN_STATUS_COMPONENT_SHARE of them)."""
+        if page is None:
+            page = await self._get(url)
+            self.tried.add(url_key(url))
+            report.tried.append({"role": "candidate", "url": url, "source": source, "status": page.status,
+                                 "failure": page.failure,
+                                 "final_url": page.final_url if page.final_url
+                                 and url_key(page.final_url) != url_key(url) else None})
         if not page.ok or not page.text or not _is_html_page(page):
             return None
         landed = page.final_url or url
@@ -1623,6 +1678,18 @@ _ITEM_TAIL = re.compile(r"/(?:\d{3,}|[^\W_]+(?:[-_][^\W_]+)+)(?:\.html?)?$")
 #: words a board page shows at least to be read as it is (a page rendered by JavaScript shows its title and a
 #: "please enable JavaScript" line)
 MIN_BOARD_PAGE_WORDS = 15
+
+
+def _empty_board(info: store.SensorInfo, page: Page) -> bool:
+    """True when an `ats` sensor's URL answered its vendor's listing shape with no job in it (an empty board, not a
+    closed one: a closed board answers 404)."""
+    board = ats_from_url(info.url)
+    if board is None or not page.ok or not page.body:
+        return False
+    try:
+        return listing_titles(board, page.status or 0, page.body) == []
+    except (ValueError, TypeError, AttributeError):
+        return False
 
 
 def _read_board_page(info: store.SensorInfo, page: Page) -> bool:

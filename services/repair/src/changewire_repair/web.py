@@ -27,6 +27,7 @@ from changewire_common.http.robots import RobotsCache, robots_origin
 
 from .decide import bot_challenge, trivially_same
 from .metrics import repair_metrics
+from .candidates import successor_link
 from .repair import Budget, Page, vendor_front_redirect
 from .settings import RepairSettings
 
@@ -178,7 +179,8 @@ class WebSource:
             return Page(url, final_url=current, status=resp.status, content_type=resp.content_type or "",
                         text=resp.text(), body=resp.body, requests=budget.used - start, address=kept,
                         temporary=temporary,
-                        refresh=(resp.headers.get("refresh") or "")[:2000], via=tuple(via))
+                        refresh=(resp.headers.get("refresh") or "")[:2000], via=tuple(via),
+                        successor=successor_link(resp.headers.get("link") or "", current))
 
 
 #: the attempt a robots.txt fetch is charged to (set around RobotsCache.check in the checking task)
