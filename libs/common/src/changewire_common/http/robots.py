@@ -64,6 +64,9 @@ class _Entry:
     retry_after_s: float | None = None
     #: the origin whose own /robots.txt answered (after redirects; "" when another file did)
     served_by: str = ""
+    #: an "unavailable" entry's last good copy (rules or allow_all): it applies again once the wait the site asked
+    #: for is over and robots.txt still fails without asking for one
+    stale: _Entry | None = None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -98,6 +101,11 @@ def robots_text(body: bytes) -> str:
         text = _with_nuls(body)
     else:
         text = body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
+    # every line end as LF (RFC 9309 §2.2 allows CR, LF and CRLF): the readings below work line by line, and a `^`
+    # or `$` never saw a line that a bare CR began or ended — in a CR-only (or mixed) file a versioned agent token,
+    # `* (all robots)`, a rule without its slash and "Crawl-delay: 10s" went unread past the first line (round 25)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
     # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
     # it, and the rules written for us were never applied
@@ -300,11 +308,18 @@ class RobotsCache:
         self._pending[origin] = fut
         try:
             fresh = await self._fetch(origin)
-            if fresh.kind == "unavailable" and e is not None and e.kind in ("rules", "allow_all") \
-                    and now - e.fetched_at < STALE_MAX_S:
-                # unreachable now, but a recent copy exists: keep applying it (RFC 9309 §2.4)
-                e.expires_at = now + self.unavailable_ttl_s
-                fresh = e
+            base = e.stale if e is not None and e.kind == "unavailable" else e
+            if fresh.kind == "unavailable" and base is not None and base.kind in ("rules", "allow_all") \
+                    and now - base.fetched_at < STALE_MAX_S:
+                if fresh.status == 429 or fresh.retry_after_s:
+                    # the site asked us to wait (a 429 is its rate limit, a Retry-After says when to come back): a
+                    # stale copy does not make the page fetchable meanwhile — it was asked for at once, ignoring the
+                    # Retry-After and the domain's pause (round 25). The copy is kept for after the wait
+                    fresh.stale = base
+                else:
+                    # unreachable now, but a recent copy exists: keep applying it (RFC 9309 §2.4)
+                    base.expires_at = now + self.unavailable_ttl_s
+                    fresh = base
             if fresh.kind != "no_verdict":
                 self._entries[origin] = fresh
                 self._entries.move_to_end(origin)
