@@ -86,9 +86,21 @@ def robots_origin(url: str) -> str:
 
 
 def agent_token(user_agent: str) -> str:
-    """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`)."""
-    token = user_agent.strip().split("/", 1)[0].split(" ", 1)[0]
+    """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`). A User-Agent in the form
+    the big crawlers use, `Mozilla/5.0 (compatible; changewire/0.1; +url)` (also after `AppleWebKit/… (KHTML, like
+    Gecko; compatible; …)`), names the crawler inside the comment: its robots.txt group is that token's, not
+    "mozilla"'s (round 25: the rules written for us were never applied)."""
+    ua = user_agent.strip()
+    if ua[:8].lower() == "mozilla/":
+        m = _COMPATIBLE.search(ua)
+        if m is not None:
+            return m.group(1).lower()
+    token = ua.split("/", 1)[0].split(" ", 1)[0]
     return token.lower() or "*"
+
+
+#: the crawler's product token in a browser-compatible User-Agent's comment
+_COMPATIBLE = re.compile(r"[(;]\s*compatible\s*;\s*([A-Za-z_-]+)", re.IGNORECASE)
 
 
 def robots_text(body: bytes) -> str:
@@ -106,6 +118,11 @@ def robots_text(body: bytes) -> str:
     # `* (all robots)`, a rule without its slash and "Crawl-delay: 10s" went unread past the first line (round 25)
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\ufeff" in text:
+        # a byte order mark inside the file (two files concatenated, each saved with its BOM) hid the key of the line
+        # it opens — "\ufeffUser-agent: changewire" named no group, and our rules went to the group before it; a
+        # zero-width no-break space means nothing anywhere in robots.txt
+        text = text.replace("\ufeff", "")
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
     # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
     # it, and the rules written for us were never applied
