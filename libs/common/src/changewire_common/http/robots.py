@@ -3,7 +3,8 @@
 2xx → the rules (first 500 KiB); 4xx other than 429, or a status outside HTTP's classes (LinkedIn's 999) →
 allow all; 5xx, 429 or unreachable →
 `unavailable` (a temporary full disallow: skip and retry later, never a ROBOTS failure), except
-that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure,
+that a stale copy younger than 30 days keeps applying while the file is unreachable — not while it answers 429
+or a Retry-After (the site asked us to wait: the copy applies again after that wait). A DNS failure,
 a forbidden destination or a failed TLS handshake is not a robots verdict: the page fetch will fail
 the same way.
 `robots_verdict` is the pure decision; `RobotsCache` does the fetching and caching.
