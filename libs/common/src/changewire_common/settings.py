@@ -81,7 +81,8 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     metrics_host: str = "0.0.0.0"
     #: metrics/health HTTP port; 0 → the service's default (each service has a distinct one)
     metrics_port: int = 0
-    #: HTTP client: User-Agent naming the bot and a contact URL
+    #: HTTP client: User-Agent naming the bot and a contact URL; robots.txt groups are matched by its first product
+    #: token, or by the crawler named in a `Mozilla/5.0 (compatible; NAME/1.0; +url)` form
     user_agent: str = "changewire/0.1 (+https://github.com/changewire/changewire; bot@changewire.invalid)"
     #: TEST/DEMO ONLY: `host[:port]=ip:port,...` replaces DNS for HTTP and existence checks
     connect_to: str = ""

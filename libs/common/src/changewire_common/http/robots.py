@@ -3,7 +3,8 @@
 2xx → the rules (first 500 KiB); 4xx other than 429, or a status outside HTTP's classes (LinkedIn's 999) →
 allow all; 5xx, 429 or unreachable →
 `unavailable` (a temporary full disallow: skip and retry later, never a ROBOTS failure), except
-that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure,
+that a stale copy younger than 30 days keeps applying while the file is unreachable — not while it answers 429
+or a Retry-After (the site asked us to wait: the copy applies again after that wait). A DNS failure,
 a forbidden destination or a failed TLS handshake is not a robots verdict: the page fetch will fail
 the same way.
 `robots_verdict` is the pure decision; `RobotsCache` does the fetching and caching.
@@ -64,6 +65,9 @@ class _Entry:
     retry_after_s: float | None = None
     #: the origin whose own /robots.txt answered (after redirects; "" when another file did)
     served_by: str = ""
+    #: an "unavailable" entry's last good copy (rules or allow_all): it applies again once the wait the site asked
+    #: for is over and robots.txt still fails without asking for one
+    stale: _Entry | None = None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -83,9 +87,21 @@ def robots_origin(url: str) -> str:
 
 
 def agent_token(user_agent: str) -> str:
-    """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`)."""
-    token = user_agent.strip().split("/", 1)[0].split(" ", 1)[0]
+    """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`). A User-Agent in the form
+    the big crawlers use, `Mozilla/5.0 (compatible; changewire/0.1; +url)` (also after `AppleWebKit/… (KHTML, like
+    Gecko; compatible; …)`), names the crawler inside the comment: its robots.txt group is that token's, not
+    "mozilla"'s (round 25: the rules written for us were never applied)."""
+    ua = user_agent.strip()
+    if ua[:8].lower() == "mozilla/":
+        m = _COMPATIBLE.search(ua)
+        if m is not None:
+            return m.group(1).lower()
+    token = ua.split("/", 1)[0].split(" ", 1)[0]
     return token.lower() or "*"
+
+
+#: the crawler's product token in a browser-compatible User-Agent's comment
+_COMPATIBLE = re.compile(r"[(;]\s*compatible\s*;\s*([A-Za-z_-]+)", re.IGNORECASE)
 
 
 def robots_text(body: bytes) -> str:
@@ -98,6 +114,16 @@ def robots_text(body: bytes) -> str:
         text = _with_nuls(body)
     else:
         text = body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
+    # every line end as LF (RFC 9309 §2.2 allows CR, LF and CRLF): the readings below work line by line, and a `^`
+    # or `$` never saw a line that a bare CR began or ended — in a CR-only (or mixed) file a versioned agent token,
+    # `* (all robots)`, a rule without its slash and "Crawl-delay: 10s" went unread past the first line (round 25)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\ufeff" in text:
+        # a byte order mark inside the file (two files concatenated, each saved with its BOM) hid the key of the line
+        # it opens — "\ufeffUser-agent: changewire" named no group, and our rules went to the group before it; a
+        # zero-width no-break space means nothing anywhere in robots.txt
+        text = text.replace("\ufeff", "")
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
     # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
     # it, and the rules written for us were never applied
@@ -300,11 +326,18 @@ class RobotsCache:
         self._pending[origin] = fut
         try:
             fresh = await self._fetch(origin)
-            if fresh.kind == "unavailable" and e is not None and e.kind in ("rules", "allow_all") \
-                    and now - e.fetched_at < STALE_MAX_S:
-                # unreachable now, but a recent copy exists: keep applying it (RFC 9309 §2.4)
-                e.expires_at = now + self.unavailable_ttl_s
-                fresh = e
+            base = e.stale if e is not None and e.kind == "unavailable" else e
+            if fresh.kind == "unavailable" and base is not None and base.kind in ("rules", "allow_all") \
+                    and now - base.fetched_at < STALE_MAX_S:
+                if fresh.status == 429 or fresh.retry_after_s:
+                    # the site asked us to wait (a 429 is its rate limit, a Retry-After says when to come back): a
+                    # stale copy does not make the page fetchable meanwhile — it was asked for at once, ignoring the
+                    # Retry-After and the domain's pause (round 25). The copy is kept for after the wait
+                    fresh.stale = base
+                else:
+                    # unreachable now, but a recent copy exists: keep applying it (RFC 9309 §2.4)
+                    base.expires_at = now + self.unavailable_ttl_s
+                    fresh = base
             if fresh.kind != "no_verdict":
                 self._entries[origin] = fresh
                 self._entries.move_to_end(origin)
