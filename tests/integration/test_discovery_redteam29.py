@@ -4,7 +4,7 @@ menu is only in feeds or a sitemap, several feeds, code-host releases, holdings 
 mega menu, sites whose every page is a query (/index.php?id=N, /?page_id=N).
 
 Served on loopback through CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one server for every
-site. Round 24's `fill` and round 28's `header` / `footer` / `jobs` / `prices` / `status_site` / `docs_site` are reused
+site. Round 24's `fill` and round 28's `header` / `footer` / `jobs` / `prices` are reused
 through `load_module`. Each case's EXPECTED, absent surfaces, NEVER, and OUTCOME were committed before discovery was
 first run on it. Every case also checks that no two selected sensors are one page under two URLs and that no selected
 URL carries an in-page anchor.
@@ -85,6 +85,14 @@ def shell(title: str, head: str = "") -> str:
             '<link rel="stylesheet" href="/assets/index-77be0d.css"></head><body><div id="root"></div></body></html>')
 
 
+def docs_site(host: str, title: str, more: dict[str, str] | None = None) -> None:
+    """A docs host (round 28's shape, served here): a sidebar, a landing page and `more` pages."""
+    side = '<nav class="sidebar"><a href="/getting-started">Getting started</a><a href="/api-reference">API reference</a></nav>'
+    SITES.setdefault(host, {})["/"] = W.page(title, side, main="<p>Learn how to integrate.</p>")
+    for p, t in (more or {}).items():
+        SITES[host][p] = W.page(t, side)
+
+
 def urlset(host: str, paths: list[str]) -> dict[str, str]:
     return {"xml": '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
                    + "".join(f"<url><loc>http://{host}{p}</loc><lastmod>2026-11-0{1 + i % 9}</lastmod></url>"
@@ -149,7 +157,7 @@ SITES["parentco.test"] = {
 }
 SITES["quillsoft.test"] = {"/": {"redirect": "http://parentco.test/brands/quillsoft", "status": 301},
                            "*": {"redirect": "http://parentco.test/brands/quillsoft", "status": 301}}
-R28.docs_site("docs.quillsoft.test", "Quillsoft Docs")
+docs_site("docs.quillsoft.test", "Quillsoft Docs")
 SITES["status.quillsoft.test"] = {"/": W.page("Quillsoft Status", main=STATUS_OK)}
 company("http://quillsoft.test", {"pricing": "//parentco.test/brands/quillsoft/pricing",
                                   "docs": "//docs.quillsoft.test/", "status": "//status.quillsoft.test/"},
@@ -236,7 +244,7 @@ for _h in ("app.tasklane.test", "dashboard.tasklane.test", "console.tasklane.tes
     SITES[_h] = {"/login": signin("Sign in · Tasklane", [("/forgot", "Forgot password?")]),
                  "*": {"redirect": "http://app.tasklane.test/login", "status": 302},
                  "/": {"redirect": "http://app.tasklane.test/login", "status": 302}}
-R28.docs_site("docs.tasklane.test", "Tasklane Docs")
+docs_site("docs.tasklane.test", "Tasklane Docs")
 SITES["status.tasklane.test"] = {"/": W.page("Tasklane Status", main=STATUS_OK)}
 SITES["blog.tasklane.test"] = {"/": W.page("The Tasklane Blog", head=feed_link("/rss.xml"), main=posts("/")),
                                "/rss.xml": rss("The Tasklane Blog", "http://blog.tasklane.test/")}
@@ -323,7 +331,7 @@ mk("kiteform.test", "Kiteform — form backend",
    [("Resources", [("http://docs.kiteform.test/changelog", "Changelog"), ("http://status.kiteform.test/", "Status")]),
     ("Company", [("/about", "About"), ("/careers", "Careers")])],
    mains={"/pricing": prices(), "/careers": jobs("/careers/")})
-R28.docs_site("docs.kiteform.test", "Kiteform Docs", more={"/changelog": "Changelog — Kiteform Docs"})
+docs_site("docs.kiteform.test", "Kiteform Docs", more={"/changelog": "Changelog — Kiteform Docs"})
 SITES["status.kiteform.test"] = {"/": W.page("Kiteform Status", main=STATUS_OK)}
 company("http://kiteform.test", {"docs": "//docs.kiteform.test/", "changelog": "//docs.kiteform.test/changelog",
                                  "status": "//status.kiteform.test/"})
