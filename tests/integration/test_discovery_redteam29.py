@@ -62,7 +62,8 @@ def mk(host: str, name: str, top: Links, cols: list[tuple[str, Links]], *, cta: 
     ch = header(top, cta=cta) + footer(cols)
     links = list(top) + [x for _, ls in cols for x in ls]
     site = SITES.setdefault(host, {})
-    site.update(fill(ch, links, host=host, lang=lang, mains=mains))
+    for k, v in fill(ch, links, host=host, lang=lang, mains=mains).items():
+        site.setdefault(k, v)  # (a second language's chrome does not overwrite the first's pages)
     site[home] = W.page(name, ch, head=head, main=home_main, lang=lang)
     site.update(extra or {})
     return ch
