@@ -323,14 +323,25 @@ def head_key(title: str, h1: str) -> tuple[str, str]:
     return (" ".join(title.split()).casefold(), " ".join(h1.split()).casefold())
 
 
+def _own_head(check: PageCheck, home_head: tuple[str, str]) -> bool:
+    """The page wears a title and a main heading of its own, both other than the homepage's."""
+    mine, home = head_key(check.title, check.h1), head_key(*home_head)
+    return all(mine) and all(home) and mine[0] != home[0] and mine[1] != home[1]
+
+
 def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "",
-          not_found_heads: Sequence[tuple[str, str]] = ()) -> str:
+          not_found_heads: Sequence[tuple[str, str]] = (), home_head: tuple[str, str] = ("", "")) -> str:
     """`ok` | `missing` (4xx/5xx) | `home` (redirected to the homepage) | `soft404` (a 200 that is not
     found) | `inconclusive` (the site answers every path with the same page: an SPA shell).
 
     `not_found_heads` are the (title, h1) of what the site served for a path that cannot exist: a page
     wearing the very same title and heading is that page again even when its text differs (a catch-all
-    homepage whose hero, featured posts or nonces change on every request defeats text similarity)."""
+    homepage whose hero, featured posts or nonces change on every request defeats text similarity).
+
+    `home_head` is the homepage's (title, h1): a page whose text is near the homepage's only because the site's
+    chrome dwarfs every page's own words (a retailer's mega menu of 2,000 links on every page) but that wears a
+    title AND a heading of its own is its own page, not the homepage again (a catch-all answering the homepage's
+    document wears the homepage's head)."""
     if check.status >= 400 or check.status < 200:
         return "missing"
     if not is_home(check.requested_url, home_urls, any_root=True) and is_home(check.final_url, home_urls):
@@ -340,7 +351,8 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
     body = f"{check.title} {check.text}"
     if any(similarity(body, nf) >= 0.9 for nf in not_found_texts):
         return "inconclusive" if check.is_shell else "soft404"
-    if home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95:
+    if (home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95
+            and not _own_head(check, home_head)):
         return "inconclusive" if check.is_shell else "home"
     if check.title.strip() and head_key(check.title, check.h1) in {head_key(t, h) for t, h in not_found_heads}:
         return "inconclusive" if check.is_shell else "soft404"
