@@ -14,7 +14,8 @@ URL carries an in-page anchor.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from itertools import permutations
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
 
 import pytest
 from cw_testdata import load_module
@@ -317,12 +318,15 @@ mk("plume.test", "Plume — newsletters for nonprofits",
 company("http://plume.test", {"blog": pre("//plume.test/journal"), "pricing": "/pricing", "careers": "/careers"})
 
 # ============================================================================ F. code-host releases, changelogs on docs
-# F1. tidepool: open source; its "Changelog" is GitLab releases, its footer links the GitLab project
+# F1. tidepool: open source; its "Changelog" is GitLab releases, its footer links the GitLab project (http: this
+# loopback web serves no TLS, and an https link is never answered here)
 mk("tidepool.test", "Tidepool — open-source data pipelines",
-   [("/docs", "Docs"), ("https://gitlab.com/tidepool/tidepool/-/releases", "Changelog"), ("/pricing", "Cloud pricing")],
-   [("Project", [("https://gitlab.com/tidepool/tidepool", "GitLab"), ("/community", "Community")]),
+   [("/docs", "Docs"), ("http://gitlab.com/tidepool/tidepool/-/releases", "Changelog"), ("/pricing", "Cloud pricing")],
+   [("Project", [("http://gitlab.com/tidepool/tidepool", "GitLab"), ("/community", "Community")]),
     ("Company", [("/about", "About"), ("/careers", "Careers")])],
    mains={"/pricing": prices(), "/careers": jobs("/careers/")})
+SITES["gitlab.com"] = {"/tidepool/tidepool/-/releases": W.page("Releases · Tidepool / tidepool · GitLab", main="".join(
+    f'<div class="release-block"><h2>v1.{9 - i}.0</h2><time>2026-11-{20 - i}</time></div>' for i in range(3)))}
 company("http://tidepool.test", {"changelog": pre("//gitlab.com/tidepool/tidepool/-/releases"), "docs": "/docs",
                                  "pricing": "/pricing"})
 
@@ -399,19 +403,34 @@ SITES["investors.megamart.test"] = {"/": W.page("MegaMart Investor Relations", m
 company("http://megamart.test", {"careers": "/careers", "investors": "//investors.megamart.test/", "newsroom": "/press",
                                  "legal": ("/privacy", "/terms")})
 
-# G5. stadtwerke-ilm: TYPO3 without speaking URLs: every page is /index.php?id=N&L=0 (language 0), some with a cHash
+# G5. stadtwerke-ilm: TYPO3 without speaking URLs: every page is /index.php?id=N&L=0 (language 0), the privacy page's
+# link signed with a cHash. TYPO3 serves a page whatever its parameters' order, without L as the default language
+# (L=0), and a signed link only with the very parameters its cHash was made over (else 404: "cHash comparison failed").
 _t3 = [("/index.php?id=12&L=0", "Privatkunden"), ("/index.php?id=15&L=0", "Geschäftskunden"),
        ("/index.php?id=20&L=0", "Presse"), ("/index.php?id=34&L=0", "Karriere"), ("/index.php?id=40&L=0", "Kontakt"),
        ("/index.php?id=90&L=0", "Impressum"), ("/index.php?id=91&L=0&cHash=8f2a9c41d7", "Datenschutz"),
        ("/index.php?id=1&L=1", "English")]
 _tch = header([("/index.php?id=1&L=0", "Start")] + _t3[:5]) + footer([("Service", _t3[5:])])
-SITES["stadtwerke-ilm.test"] = {"/": W.page("Stadtwerke Ilm", _tch, lang="de"),
-                                **{h: W.page(t, _tch, lang="de", main={"Karriere": jobs("/index.php?id=35&L=0&job="),
-                                                                       "Presse": posts("/index.php?id=21&L=0&n=")}.get(t, ""))
-                                   for h, t in _t3}}
-company("http://stadtwerke-ilm.test", {"careers": "/index.php?id=34&L=0", "newsroom": "/index.php?id=20&L=0",
-                                       "contact": "/index.php?id=40&L=0",
-                                       "legal": ("/index.php?id=90&L=0", "/index.php?id=91&L=0&cHash=8f2a9c41d7")},
+
+
+def _typo3_keys(link: str) -> list[str]:
+    """The request targets TYPO3 answers a link's page on: its parameters in any order, L=0 left out unless signed."""
+    path, q = link.split("?", 1)
+    pairs = parse_qsl(q)
+    forms = [pairs] if any(k == "cHash" for k, _ in pairs) else [pairs, [p for p in pairs if p != ("L", "0")]]
+    return [f"{path}?{urlencode(x)}" for f in forms for x in permutations(f)]
+
+
+SITES["stadtwerke-ilm.test"] = {"/": W.page("Stadtwerke Ilm", _tch, lang="de")}
+for _h, _t in _t3:
+    for _k in _typo3_keys(_h):
+        SITES["stadtwerke-ilm.test"][_k] = W.page(_t, _tch, lang="de", main={
+            "Karriere": jobs("/index.php?id=35&L=0&job="), "Presse": posts("/index.php?id=21&L=0&n=")}.get(_t, ""))
+company("http://stadtwerke-ilm.test", {"careers": ("/index.php?id=34&L=0", "/index.php?id=34"),
+                                       "newsroom": ("/index.php?id=20&L=0", "/index.php?id=20"),
+                                       "contact": ("/index.php?id=40&L=0", "/index.php?id=40"),
+                                       "legal": ("/index.php?id=90&L=0", "/index.php?id=90",
+                                                 pre("/index.php?L=0&cHash=8f2a9c41d7&id=91"))},
         never=("L=1",))
 
 # G6. backstube-kern: WordPress without pretty permalinks: /?page_id=N pages, /?cat=N news, /?feed=rss2
@@ -466,6 +485,17 @@ async def test_round_twentynine_site_structures(net: Any, website: str) -> None:
     pages = [(str(c.surface), _same_page(c.url)) for c in res.selected if str(c.surface) != "feed"]
     dup = {p for _, p in pages if sum(1 for _, q in pages if q == p) > 1}
     assert not dup, [(s, c) for s, c in pages if c in dup]
+
+
+async def test_a_signed_link_is_kept_whole(net: Any) -> None:
+    """TYPO3's privacy link carries a cHash made over its parameters (L=0 among them): its candidate keeps every
+    parameter — the site-wide L=0 left out of it would make TYPO3 answer 404 — so the site answers it."""
+    res = await W.discover(net, "http://stadtwerke-ilm.test")
+    signed = [c for c in res.candidates if "chash=" in c.url.lower()]
+    assert signed and all("L=0" in c.url for c in signed), [c.url for c in signed]
+    site = SITES["stadtwerke-ilm.test"]
+    assert all(f"{urlsplit(c.url).path}?{urlsplit(c.url).query}" in site and c.verified is not False for c in signed), [
+        (c.url, c.verified) for c in signed]
 
 
 async def test_an_acquired_brand_through_the_cli() -> None:
