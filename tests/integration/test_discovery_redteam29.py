@@ -447,6 +447,116 @@ SITES["backstube-kern.test"] = {
 company("http://backstube-kern.test", {"careers": "/?page_id=12", "contact": "/?page_id=14",
                                        "legal": ("/?page_id=20", "/?page_id=21")})
 
+
+# ============================================================================ second batch (its own expectations commit)
+# H1. bazaarhub: a marketplace whose every page carries a mega menu of ~1,500 links, whose unknown paths answer 200
+# with that chrome and "Sorry, this page isn't available", and whose footer does not link its careers: /careers is
+# found only by a probe, judged against that soft-404 page
+_mega2 = "".join(f'<li><a href="/shop/d{c}">Department {c}</a><ul>' + "".join(
+    f'<li><a href="/shop/d{c}/i{p}">{W.prose(f"b{c}-{p}", 3)}</a></li>' for p in range(50)) + "</ul></li>" for c in range(30))
+_bz = (f'<header class="mega"><a href="/" class="logo">BazaarHub</a><nav aria-label="Main"><ul>{_mega2}</ul></nav></header>'
+       + footer([("BazaarHub", [("/about", "About BazaarHub"), ("/privacy", "Privacy notice")])]))
+SITES["bazaarhub.test"] = {
+    "/": W.page("BazaarHub — shop independent makers", _bz),
+    "*": W.page("Sorry, this page isn't available", _bz, main="<p>The link you followed may be broken.</p>"),
+    **fill(_bz, [("/about", "About BazaarHub"), ("/privacy", "Privacy notice")]),
+    "/careers": W.page("Careers at BazaarHub", _bz, main=jobs("/careers/"))}
+company("http://bazaarhub.test", {"careers": "/careers", "legal": "/privacy"})
+
+# H2. oldmill: the domain is forwarded by the registrar's page, a meta refresh to the bakery's site on another domain
+SITES["oldmill.test"] = {"/": '<html><head><meta http-equiv="refresh" content="0; url=http://www.oldmill-bakery.test/">'
+                                '<title>oldmill.test</title></head><body></body></html>'}
+mk("www.oldmill-bakery.test", "The Old Mill Bakery", [("/menu", "Our bread"), ("/shop", "Order online"),
+                                                      ("/visit", "Visit us")],
+   [("Bakery", [("/about", "Our story"), ("/jobs", "Jobs"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy", "Privacy")])], mains={"/jobs": jobs("/jobs/", 2)})
+company("http://oldmill.test", {"careers": "//www.oldmill-bakery.test/jobs", "contact": "//www.oldmill-bakery.test/contact"})
+
+# H3. talentry: an HR software vendor whose mega menu sells a "Careers site builder" and a "Job board" product; its own
+# careers page is /company/careers
+mk("talentry.test", "Talentry — hiring software",
+   [("/product/careers-site", "Careers site builder"), ("/product/job-board", "Job board"),
+    ("/product/ats", "Applicant tracking"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Product", [("/product/careers-site", "Careers sites"), ("/product/job-board", "Job boards"),
+                 ("/integrations", "Integrations")]),
+    ("Company", [("/company/about", "About"), ("/company/careers", "Careers"), ("/company/press", "Press")]),
+    ("Legal", [("/legal/privacy", "Privacy")])],
+   mains={"/pricing": prices(), "/company/careers": jobs("/company/careers/"), "/blog": posts("/blog/"),
+          "/product/careers-site": "<p>Build a branded careers site in minutes. Publish jobs everywhere.</p>"})
+company("http://talentry.test", {"careers": "/company/careers", "pricing": "/pricing", "blog": "/blog"},
+        absent=("jobs_board",), never=("/product/",))
+
+# H4. angulo: an AngularJS 1.x app of hashbang routes (/#!/pricing, /#!/careers): one document the server answers,
+# every route a fragment no crawler can ask
+SITES["angulo.test"] = {"/": W.page("Angulo — invoices", header([("/#!/features", "Features"), ("/#!/pricing", "Pricing"),
+                                                                 ("/#!/careers", "Careers"), ("/#!/blog", "Blog")]),
+                                    head='<base href="/">', main='<div ng-view></div>')}
+company("http://angulo.test", {"homepage": ("//angulo.test/", "//angulo.test")},
+        absent=("pricing", "careers", "blog"), at_most=25)
+
+# H5. sprocketly: marketing and app on one host: "Log in" /login, "Dashboard" /app, "What's new" /app/whats-new (302
+# to /login), "Account" /account; its public changelog is /changelog
+SITES["sprocketly.test"] = {"/login": signin("Log in · Sprocketly", [("/", "Sprocketly"), ("/signup", "Sign up")]),
+                            "/app": {"redirect": "/login?next=%2Fapp", "status": 302},
+                            "/app/whats-new": {"redirect": "/login?next=%2Fapp%2Fwhats-new", "status": 302},
+                            "/account": {"redirect": "/login?next=%2Faccount", "status": 302}}
+mk("sprocketly.test", "Sprocketly — manufacturing ERP",
+   [("/features", "Features"), ("/pricing", "Pricing"), ("/changelog", "Changelog")],
+   [("Product", [("/app/whats-new", "What's new"), ("/app", "Dashboard"), ("/account", "Account")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])],
+   cta='<a href="/login" class="btn">Log in</a>',
+   mains={"/pricing": prices(), "/careers": jobs("/careers/"),
+          "/changelog": "<article><h2>Batch tracking</h2><time>2026-11-18</time></article>"})
+company("http://sprocketly.test", {"changelog": "/changelog", "pricing": "/pricing", "careers": "/careers"},
+        never=("/app", "/login", "/account"))
+
+# H6. alpenhof: Joomla without SEF URLs: /index.php?option=com_content&view=article&id=N&Itemid=M
+def _jm(i: int, item: int) -> str:
+    return f"/index.php?option=com_content&view=article&id={i}&Itemid={item}"
+
+
+_jl = [(_jm(2, 102), "Zimmer & Preise"), (_jm(5, 105), "Wellness"), (_jm(7, 107), "Offene Stellen"),
+       (_jm(9, 109), "Kontakt"), (_jm(11, 111), "Impressum"), (_jm(12, 112), "Datenschutz")]
+_jch = header([("/index.php", "Startseite")] + _jl[:4]) + footer([("Rechtliches", _jl[4:])])
+SITES["alpenhof.test"] = {"/": W.page("Hotel Alpenhof", _jch, lang="de"),
+                          **{k: W.page(t, _jch, lang="de", main={"Offene Stellen": jobs("/stellen/", 2),
+                                                                  "Zimmer & Preise": prices("€")}.get(t, ""))
+                             for h, t in _jl for k in _typo3_keys(h)}}
+company("http://alpenhof.test", {"careers": _jm(7, 107), "contact": _jm(9, 109), "legal": (_jm(11, 111), _jm(12, 112))})
+
+# H7. schreinerei-holt: every page under /index.php/ (path info: Joomla's "SEF without rewrite", Laravel on shared
+# hosting)
+mk("schreinerei-holt.test", "Schreinerei Holt", [("/index.php/leistungen", "Leistungen"),
+                                                 ("/index.php/referenzen", "Referenzen"),
+                                                 ("/index.php/karriere", "Karriere"), ("/index.php/kontakt", "Kontakt")],
+   [("Rechtliches", [("/index.php/impressum", "Impressum"), ("/index.php/datenschutz", "Datenschutz")])], lang="de",
+   mains={"/index.php/karriere": jobs("/index.php/karriere/", 2)})
+company("http://schreinerei-holt.test", {"careers": "/index.php/karriere", "contact": "/index.php/kontakt",
+                                         "legal": ("/index.php/impressum", "/index.php/datenschutz")})
+
+# H8. fernwood: the website given in capitals with a trailing slash, "HTTP://WWW.Fernwood.TEST/" (as typed in a
+# spreadsheet); the site answers on www.
+mk("www.fernwood.test", "Fernwood — garden design", [("/services", "Services"), ("/projects", "Projects"),
+                                                     ("/journal", "Journal")],
+   [("Studio", [("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")])],
+   mains={"/journal": posts("/journal/"), "/careers": jobs("/careers/", 2)})
+SITES["fernwood.test"] = {"/": {"redirect": "http://www.fernwood.test/", "status": 301}}
+company("HTTP://WWW.Fernwood.TEST/", {"careers": "//www.fernwood.test/careers", "contact": "//www.fernwood.test/contact"},
+        never=("Fernwood.TEST", "WWW."))
+
+# H9. novastealth: a stealth startup's placeholder ("Something new is coming") whose only link is "We're hiring" to its
+# Lever board: not launched, but hiring — the board is the one thing to watch
+SITES["novastealth.test"] = {"/": ('<!DOCTYPE html><html lang="en"><head><title>Nova — coming soon</title></head><body>'
+                                   '<main><h1>Something new is coming.</h1><p>We are building the future of freight '
+                                   'finance. Launching 2027.</p><a href="https://jobs.lever.co/novastealth">We\'re hiring'
+                                   ' →</a></main></body></html>')}
+SITES.setdefault("api.lever.co", {})["/v0/postings/novastealth"] = {
+    "json": [{"id": f"9bc1d2e3-{i}", "text": f"Founding engineer {i}", "categories": {"team": "Engineering"},
+              "hostedUrl": f"https://jobs.lever.co/novastealth/9bc1d2e3-{i}"} for i in range(2)]}
+SITES.setdefault("jobs.lever.co", {})["/novastealth"] = W.page("Nova jobs", main=jobs("/novastealth/", 2))
+company("http://novastealth.test", {"careers|jobs_board": pre("//jobs.lever.co/novastealth")},
+        absent=("pricing", "blog"))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
