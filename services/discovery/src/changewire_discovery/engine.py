@@ -38,7 +38,7 @@ from .extract import (
     status_platform,
 )
 from .probes import (
-    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
+    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, heads_differ, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
 from .select import Candidate, generic_news, investor_news, merge, named_for, rank, score, select, url_key, url_locale
@@ -1000,8 +1000,9 @@ class _Run:
         homepage, since both are roots."""
         if facts is None or self.home is None:
             return False
-        if similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95:
-            return True
+        if (similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95
+                and not heads_differ((facts.title, facts.h1), (self.home.title, self.home.h1))):
+            return True  # (a page of a head of its own is no copy, whatever chrome the two share)
         # on a wildcard zone (every name exists) a root wearing the homepage's very title and heading is the
         # homepage again, even when a rotating hero or nonce makes its text differ
         return bool(self._wildcard and facts.title.strip()
@@ -1090,7 +1091,11 @@ class _Run:
             return
         assert self.home is not None
         parked = parking_kind(self.home)
-        if parked:
+        if parked == "placeholder" and self._placeholder_hiring():
+            # a stealth startup's "coming soon" whose one link is its job board: not launched, but hiring — the
+            # board is read as any careers link is; nothing else of a site not there yet is guessed
+            self.stats["placeholder_hiring"] = True
+        elif parked:
             r.outcome, r.error = "no_website", ("parked domain" if parked == "parked"
                                                 else "placeholder page (site not launched)")
             return
@@ -1106,7 +1111,8 @@ class _Run:
         await self.careers_and_ats()
         await self.verify_ats_refs()
         await self.verify_candidates()
-        if not self.walled:  # behind a wall a blind guess would only meet the wall again
+        # (behind a wall a blind guess would only meet the wall again; a placeholder has no pages to guess)
+        if not self.walled and not self.stats.get("placeholder_hiring"):
             await self.probes()
             await self.subdomains()
         await self.verify_ats_refs()
@@ -1153,6 +1159,17 @@ class _Run:
             return False
         return not any(url_key(u) == url_key(c.url) or c.below and url_key(u) == url_key(c.below)
                        for u in self._brand_links)
+
+    def _placeholder_hiring(self) -> bool:
+        """A placeholder homepage links a job board (an ATS vendor's) or says it is hiring ("We're hiring →")."""
+        assert self.home is not None
+        for ln in self.home.links:
+            if ats_mod.ats_from_url(ln.url) is not None:
+                return True
+            tm = classify_text(ln.text) if ln.text else None
+            if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
+                return True
+        return False
 
     def _generic_changelog_needs_software(self) -> None:
         """A changelog named only "What's new", "Releases" or "History" is one of a software product (a SaaS's new

@@ -323,10 +323,17 @@ def head_key(title: str, h1: str) -> tuple[str, str]:
     return (" ".join(title.split()).casefold(), " ".join(h1.split()).casefold())
 
 
+def heads_differ(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two pages' (title, h1) both present and both different: two pages of their own, however alike their text —
+    on a site whose chrome (a mega menu of thousands of links) dwarfs every page's own words, text similarity cannot
+    tell its pages apart, while a copy of one page (a catch-all answering the homepage, a soft 404) wears its head."""
+    x, y = head_key(*a), head_key(*b)
+    return all(x) and all(y) and x[0] != y[0] and x[1] != y[1]
+
+
 def _own_head(check: PageCheck, home_head: tuple[str, str]) -> bool:
     """The page wears a title and a main heading of its own, both other than the homepage's."""
-    mine, home = head_key(check.title, check.h1), head_key(*home_head)
-    return all(mine) and all(home) and mine[0] != home[0] and mine[1] != home[1]
+    return heads_differ((check.title, check.h1), home_head)
 
 
 def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "",
@@ -349,7 +356,11 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
     if looks_like_soft_404(check.status, check.title, check.text, ()):
         return "soft404"
     body = f"{check.title} {check.text}"
-    if any(similarity(body, nf) >= 0.9 for nf in not_found_texts):
+    # (a not-found page the site served is set aside when this page wears a head of its own, other than that one's;
+    # the texts and heads are paired when every not-found page had one)
+    paired = len(not_found_heads) == len(not_found_texts)
+    if any(similarity(body, nf) >= 0.9 and not (paired and heads_differ((check.title, check.h1), not_found_heads[i]))
+           for i, nf in enumerate(not_found_texts)):
         return "inconclusive" if check.is_shell else "soft404"
     if (home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95
             and not _own_head(check, home_head)):
