@@ -698,6 +698,16 @@ def _brand_page_prefix(url: str, former: str) -> str:
     return ""
 
 
+def _brand_own_link(url: str, host: str, prefix: str, former: str) -> bool:
+    """A link of a brand's page that is the brand's own: below its path on the parent's host, or on its old domain."""
+    p = urlsplit(url)
+    h = (p.hostname or "").lower()
+    if h == former or h.endswith("." + former):
+        return True
+    path = p.path.rstrip("/")
+    return h == host and path.startswith(prefix + "/")
+
+
 def _site_domain(url: str) -> str:
     """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
@@ -1213,9 +1223,14 @@ class _Run:
             r.redirect_domains.append((start_dom, final_dom))
             if start_dom and not is_shared_host_site(start_dom):
                 self.former_domains.add(start_dom)
-                if not self.is_own_home_of(hit.final_url):
-                    self.brand_prefix = _brand_page_prefix(hit.final_url, start_dom)
-                    self._brand_links = {ln.url for ln in facts.links if ln.region == "main"}
+                final_host = (urlsplit(hit.final_url).hostname or "").lower()
+                prefix = "" if self.is_own_home_of(hit.final_url) else _brand_page_prefix(hit.final_url, start_dom)
+                body = [ln.url for ln in facts.links if ln.region == "main"]
+                if prefix and any(_brand_own_link(u, final_host, prefix, start_dom) for u in body):
+                    # the brand's page has links of its own in its body (below its path, on its old domain): the menu
+                    # and footer around it are the parent's site's. (A brand page whose only links are its menu —
+                    # round 2's oldbrand — keeps that menu as its own)
+                    self.brand_prefix, self._brand_links = prefix, set(body)
             # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
             self.stats["domain_redirect"] = {
                 "from": start_dom, "to": final_dom, "final_url": hit.final_url,
