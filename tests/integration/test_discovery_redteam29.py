@@ -71,7 +71,8 @@ on docs., holdings' brands' careers, one-page anchors, a 2,000-link menu's last 
 Noticed, not changed: quillsoft's careers is the parent's /careers?brand=quillsoft (the brand page's own "Join the
 Quillsoft team"). Not covered here: http → https upgrades (TLS fixtures, round 27's area), www / apex where one is dead
 (round 27), `companies add` + `onboard` + `sensors` (they need a running discovery service), llms.txt / manifest.json
-(the product reads neither). No xfail.
+(the product reads neither). No xfail. Run time: ~6 s (`--durations=5`: bazaarhub 1.6 s, megamart 1.3 s, the CLI
+case 0.7 s, every other site ≤ 0.1 s).
 """
 from __future__ import annotations
 
