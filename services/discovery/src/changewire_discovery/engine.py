@@ -38,7 +38,7 @@ from .extract import (
     status_platform,
 )
 from .probes import (
-    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
+    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, heads_differ, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
 from .select import Candidate, generic_news, investor_news, merge, named_for, rank, score, select, url_key, url_locale
@@ -684,6 +684,30 @@ def step_down(root: str, deep: str) -> str:
     return urlunsplit((d.scheme, d.netloc, "/" + "/".join(ds[:len(rs) + 1]), "", ""))
 
 
+def _brand_page_prefix(url: str, former: str) -> str:
+    """The path of `url` down to the segment that is the former domain's name (`/brands/acme` of
+    parent.test/brands/acme/ when acme.test redirected there): a brand's page on the site of the company that owns it;
+    '' when no segment is that name whole (an announcement, `/acme-is-now-part-of-parent`, is the parent's news)."""
+    name = former.split(".")[0].lower().replace("-", "")
+    if len(name) < 3:
+        return ""
+    segs = [x for x in urlsplit(url).path.split("/") if x]
+    for i, x in enumerate(segs):
+        if unquote(x).lower().replace("-", "") == name:
+            return "/" + "/".join(segs[:i + 1])
+    return ""
+
+
+def _brand_own_link(url: str, host: str, prefix: str, former: str) -> bool:
+    """A link of a brand's page that is the brand's own: below its path on the parent's host, or on its old domain."""
+    p = urlsplit(url)
+    h = (p.hostname or "").lower()
+    if h == former or h.endswith("." + former):
+        return True
+    path = p.path.rstrip("/")
+    return h == host and path.startswith(prefix + "/")
+
+
 def _site_domain(url: str) -> str:
     """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
@@ -820,6 +844,14 @@ class _Run:
         #: own (linktr.ee/acme, sites.google.com/view/acme): the host's other paths are the host's or other
         #: customers' pages, its other names the host's own
         self.path_prefix = ""
+        #: the registrable domains the website was given on before its homepage redirected to another domain (an
+        #: acquired brand's acme.test → parent.test/brands/acme): its hosts are still the company's own (docs.acme.test)
+        self.former_domains: set[str] = set()
+        #: the path of a brand's page on another company's site its website redirected to (parent.test/brands/acme):
+        #: the parent's pages outside it are the parent's (its investors, news, team), not the brand's
+        self.brand_prefix = ""
+        #: the URLs that brand page's own body links (its pricing, docs, "Join the Acme team")
+        self._brand_links: set[str] = set()
         #: the homepage is a cookie wall whose robots.txt names sitemaps: the wall's error, reported when the sitemaps'
         #: public pages give no surface (the wall itself is never passed, nor watched as the homepage)
         self.walled = ""
@@ -872,7 +904,7 @@ class _Run:
 
     # ------------------------------------------------------------------ helpers
     def add(self, c: Candidate) -> None:
-        if c.url and is_web_url(c.url) and url_is_crawlable(c.url):
+        if c.url and is_web_url(c.url) and url_is_crawlable(c.url) and not (self.brand_prefix and self._parents_page(c)):
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
@@ -884,7 +916,23 @@ class _Run:
             return (host == self._host(self.result.homepage_url)
                     and (path == self.path_prefix or path.startswith(self.path_prefix + "/")))
         d = self.site_domain
-        return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d)
+        return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d) or self._former_host(url)
+
+    def _former_domain(self, url: str) -> str:
+        """The domain the website was given on, before its homepage redirected to another domain, when the URL is on
+        it (or a subdomain of it); '' otherwise."""
+        if not self.former_domains:
+            return ""
+        host = (urlsplit(url).hostname or "").lower()
+        return next((d for d in self.former_domains if host == d or host.endswith("." + d) or url_domain(url) == d), "")
+
+    def _former_host(self, url: str) -> bool:
+        return bool(self._former_domain(url))
+
+    def _link_domain(self, url: str) -> str:
+        """The site domain a link is classified against: the former domain for a link on it (an acquired brand's
+        docs.acme.test linked from its page on the parent's site is a docs host of the company's), else the site's."""
+        return self._former_domain(url) or self.site_domain
 
     def is_own_home(self, url: str) -> bool:
         """The homepage itself (`/`, `/index.html`, a locale root like `/de/`) on the homepage's host."""
@@ -962,8 +1010,9 @@ class _Run:
         homepage, since both are roots."""
         if facts is None or self.home is None:
             return False
-        if similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95:
-            return True
+        if (similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95
+                and not heads_differ((facts.title, facts.h1), (self.home.title, self.home.h1))):
+            return True  # (a page of a head of its own is no copy, whatever chrome the two share)
         # on a wildcard zone (every name exists) a root wearing the homepage's very title and heading is the
         # homepage again, even when a rotating hero or nonce makes its text differ
         return bool(self._wildcard and facts.title.strip()
@@ -974,7 +1023,8 @@ class _Run:
                        facts.text if facts else hit.text()[:5000], facts.is_js_shell if facts else False,
                        facts.h1 if facts else "")
         home_text = f"{self.home.title} {self.home.text}" if self.home else ""
-        return judge(pc, self.home_urls, self.not_found_texts, home_text, self.not_found_heads)
+        home_head = (self.home.title, self.home.h1) if self.home else ("", "")
+        return judge(pc, self.home_urls, self.not_found_texts, home_text, self.not_found_heads, home_head)
 
     async def homepage_fragments(self) -> None:
         """The partials the homepage loads into itself at once (a Turbo Frame's src, htmx's hx-get on load): a Rails /
@@ -1051,7 +1101,11 @@ class _Run:
             return
         assert self.home is not None
         parked = parking_kind(self.home)
-        if parked:
+        if parked == "placeholder" and self._placeholder_hiring():
+            # a stealth startup's "coming soon" whose one link is its job board: not launched, but hiring — the
+            # board is read as any careers link is; nothing else of a site not there yet is guessed
+            self.stats["placeholder_hiring"] = True
+        elif parked:
             r.outcome, r.error = "no_website", ("parked domain" if parked == "parked"
                                                 else "placeholder page (site not launched)")
             return
@@ -1067,7 +1121,8 @@ class _Run:
         await self.careers_and_ats()
         await self.verify_ats_refs()
         await self.verify_candidates()
-        if not self.walled:  # behind a wall a blind guess would only meet the wall again
+        # (behind a wall a blind guess would only meet the wall again; a placeholder has no pages to guess)
+        if not self.walled and not self.stats.get("placeholder_hiring"):
             await self.probes()
             await self.subdomains()
         await self.verify_ats_refs()
@@ -1084,6 +1139,8 @@ class _Run:
             self.cands = [c for c in self.cands if self._host(c.url) not in self._challenged]
         self._news_beside_press()
         self._generic_changelog_needs_software()
+        if self.brand_prefix:
+            self.cands = [c for c in self.cands if not self._parents_page(c)]
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         if self.walled and not any(c.surface is not Surface.LEGAL for c in r.selected):
@@ -1097,6 +1154,32 @@ class _Run:
         if not r.selected:
             r.error = "no surfaces found"
         r.stats.update(self.stats)
+
+    def _parents_page(self, c: Candidate) -> bool:
+        """On a brand's page of its parent's site (`brand_prefix`): a page of the parent's domain outside the brand's
+        path that the brand page's body does not link — the parent's menu and footer (its investors, news, careers,
+        team), its sitemaps' and subdomains' pages. The parent's legal notices stand: they cover the brand's page."""
+        if c.surface in (Surface.HOMEPAGE, Surface.LEGAL) or self._former_host(c.url):
+            return False
+        if _site_domain(c.url) != self.site_domain:
+            return False  # another host altogether (a vendor's board, a status SaaS)
+        path = urlsplit(c.url).path.rstrip("/")
+        if self._host(c.url) == self._host(self.result.homepage_url) and (
+                path == self.brand_prefix or path.startswith(self.brand_prefix + "/")):
+            return False
+        return not any(url_key(u) == url_key(c.url) or c.below and url_key(u) == url_key(c.below)
+                       for u in self._brand_links)
+
+    def _placeholder_hiring(self) -> bool:
+        """A placeholder homepage links a job board (an ATS vendor's) or says it is hiring ("We're hiring →")."""
+        assert self.home is not None
+        for ln in self.home.links:
+            if ats_mod.ats_from_url(ln.url) is not None:
+                return True
+            tm = classify_text(ln.text) if ln.text else None
+            if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
+                return True
+        return False
 
     def _generic_changelog_needs_software(self) -> None:
         """A changelog named only "What's new", "Releases" or "History" is one of a software product (a SaaS's new
@@ -1138,6 +1221,16 @@ class _Run:
         r.canonical_domain = final_dom
         if start_dom != final_dom:
             r.redirect_domains.append((start_dom, final_dom))
+            if start_dom and not is_shared_host_site(start_dom):
+                self.former_domains.add(start_dom)
+                final_host = (urlsplit(hit.final_url).hostname or "").lower()
+                prefix = "" if self.is_own_home_of(hit.final_url) else _brand_page_prefix(hit.final_url, start_dom)
+                body = [ln.url for ln in facts.links if ln.region == "main"]
+                if prefix and any(_brand_own_link(u, final_host, prefix, start_dom) for u in body):
+                    # the brand's page has links of its own in its body (below its path, on its old domain): the menu
+                    # and footer around it are the parent's site's. (A brand page whose only links are its menu —
+                    # round 2's oldbrand — keeps that menu as its own)
+                    self.brand_prefix, self._brand_links = prefix, set(body)
             # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
             self.stats["domain_redirect"] = {
                 "from": start_dom, "to": final_dom, "final_url": hit.final_url,
@@ -1463,7 +1556,7 @@ class _Run:
                 if is_home and urlsplit(ln.url).path in ("", "/") and not urlsplit(ln.url).query:
                     self._note_nowhere(ln)
                 continue
-            m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self._link_domain(ln.url))
             if m is not None and ln.text and false_friend(ln.text, facts.lang):
                 continue  # a Romanian shop's "Magazine" (its stores): the language's word, not the English one
             if m is not None and m.surface is Surface.CAREERS and ln.group and _learners_group(ln.group):
@@ -2500,8 +2593,8 @@ class _Run:
         """Where a probe's path goes: the homepage's locale prefix (`/de`), else the path the whole site lives
         under when the homepage is not at the root and its own links sit below it (a builder's free site,
         acmebakery.wixsite.com/bakery → /bakery/menu, /bakery/about), else the root ('')."""
-        if self.path_prefix:
-            return self.path_prefix
+        if self.path_prefix or self.brand_prefix:
+            return self.path_prefix or self.brand_prefix  # (a brand's page on its parent's site: below it)
         prefix = locale_prefix(self.result.homepage_url)
         if prefix or self.home is None:
             return prefix
@@ -2626,8 +2719,9 @@ class _Run:
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
             return
         apex = self.site_domain
-        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex) or self.path_prefix:
-            return  # (a customer's site on a shared host: the names under it are not its to have)
+        if (not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex) or self.path_prefix
+                or self.brand_prefix):
+            return  # (a customer's site on a shared host, a brand's page on its parent's: the names are not its)
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
             return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)

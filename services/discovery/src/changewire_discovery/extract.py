@@ -371,6 +371,11 @@ _SITE_WIDE_MIN = 6
 _VISITOR_STATE = frozenset({"hslang"})
 
 
+#: parameters that sign a link over its other parameters (TYPO3's cHash, a signed URL's signature): the server
+#: answers the link only with every parameter it was signed with, so none is dropped from it
+_SIGNATURE_PARAMS = frozenset({"chash", "signature", "sig", "x-amz-signature"})
+
+
 def _drop_site_wide_params(facts: PageFacts) -> None:
     """A parameter with one value on (nearly) every link of the site's own hosts — HubSpot's `?hsLang=en`, a
     `?lang=en` or `?sid=…` a CMS appends everywhere — names a visitor's state, not a page: it is dropped from
@@ -404,7 +409,10 @@ def _drop_site_wide_params(facts: PageFacts) -> None:
         parts = urlsplit(u)
         if not parts.query or not own(u):
             return u
-        kept = [p for p in parse_qsl(parts.query, keep_blank_values=True)
+        pairs = parse_qsl(parts.query, keep_blank_values=True)
+        if any(k.lower() in _SIGNATURE_PARAMS for k, _ in pairs):
+            return u  # a link signed over its parameters (TYPO3's cHash): without one of them it is refused
+        kept = [p for p in pairs
                 if p not in site_wide and p[0].lower() not in _VISITOR_STATE]
         return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(kept), ""))
 

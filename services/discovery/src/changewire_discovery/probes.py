@@ -323,14 +323,32 @@ def head_key(title: str, h1: str) -> tuple[str, str]:
     return (" ".join(title.split()).casefold(), " ".join(h1.split()).casefold())
 
 
+def heads_differ(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two pages' (title, h1) both present and both different: two pages of their own, however alike their text —
+    on a site whose chrome (a mega menu of thousands of links) dwarfs every page's own words, text similarity cannot
+    tell its pages apart, while a copy of one page (a catch-all answering the homepage, a soft 404) wears its head."""
+    x, y = head_key(*a), head_key(*b)
+    return all(x) and all(y) and x[0] != y[0] and x[1] != y[1]
+
+
+def _own_head(check: PageCheck, home_head: tuple[str, str]) -> bool:
+    """The page wears a title and a main heading of its own, both other than the homepage's."""
+    return heads_differ((check.title, check.h1), home_head)
+
+
 def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "",
-          not_found_heads: Sequence[tuple[str, str]] = ()) -> str:
+          not_found_heads: Sequence[tuple[str, str]] = (), home_head: tuple[str, str] = ("", "")) -> str:
     """`ok` | `missing` (4xx/5xx) | `home` (redirected to the homepage) | `soft404` (a 200 that is not
     found) | `inconclusive` (the site answers every path with the same page: an SPA shell).
 
     `not_found_heads` are the (title, h1) of what the site served for a path that cannot exist: a page
     wearing the very same title and heading is that page again even when its text differs (a catch-all
-    homepage whose hero, featured posts or nonces change on every request defeats text similarity)."""
+    homepage whose hero, featured posts or nonces change on every request defeats text similarity).
+
+    `home_head` is the homepage's (title, h1): a page whose text is near the homepage's only because the site's
+    chrome dwarfs every page's own words (a retailer's mega menu of 2,000 links on every page) but that wears a
+    title AND a heading of its own is its own page, not the homepage again (a catch-all answering the homepage's
+    document wears the homepage's head)."""
     if check.status >= 400 or check.status < 200:
         return "missing"
     if not is_home(check.requested_url, home_urls, any_root=True) and is_home(check.final_url, home_urls):
@@ -338,9 +356,14 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
     if looks_like_soft_404(check.status, check.title, check.text, ()):
         return "soft404"
     body = f"{check.title} {check.text}"
-    if any(similarity(body, nf) >= 0.9 for nf in not_found_texts):
+    # (a not-found page the site served is set aside when this page wears a head of its own, other than that one's;
+    # the texts and heads are paired when every not-found page had one)
+    paired = len(not_found_heads) == len(not_found_texts)
+    if any(similarity(body, nf) >= 0.9 and not (paired and heads_differ((check.title, check.h1), not_found_heads[i]))
+           for i, nf in enumerate(not_found_texts)):
         return "inconclusive" if check.is_shell else "soft404"
-    if home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95:
+    if (home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95
+            and not _own_head(check, home_head)):
         return "inconclusive" if check.is_shell else "home"
     if check.title.strip() and head_key(check.title, check.h1) in {head_key(t, h) for t, h in not_found_heads}:
         return "inconclusive" if check.is_shell else "soft404"
