@@ -485,7 +485,7 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
 @pytest.mark.parametrize("name", list(CASES))
 def test_case(name: str) -> None:
     c = CASES[name]
-    v = diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"])
+    v = diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None, kind=None)
     json.dumps(v)
     bad = check(c, v)
     assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1500]}"
