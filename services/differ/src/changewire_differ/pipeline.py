@@ -24,7 +24,7 @@ from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
 from .apis import board_for, jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
-from .classify import ClassifyConfig, Verdict, classify, date_line, event_title
+from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
@@ -338,7 +338,8 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             board = jobs_from_app_data(app, p.url) if app is not None else None
             if board is not None:
                 entities["job"] = board
-        blocks = _event_dates(hd.blocks) if surface == "investors" else hd.blocks
+        blocks = _event_dates(hd.blocks) if surface == "investors" or (
+            surface in ("newsroom", "blog", "homepage") and events_page(hd.blocks)) else hd.blocks
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
@@ -365,7 +366,7 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
 
 
 def _event_dates(blocks: list[Block]) -> list[Block]:
-    """An investors page's event dates compared as written: a date line is volatile on most pages (a post's date
+    """An investors page's (or an events page's) event dates compared as written: a date line is volatile on most pages (a post's date
     re-stamped, "Data as of <date>"), but the date of an earnings call, a webcast or a shareholders' meeting over
     its title is the news when it moves (classify names the event)."""
     out = blocks
