@@ -469,6 +469,115 @@ for fam, okw, nkw, quote in EDITS:
          url, surf, quote, sig=sig)
 
 
+# ============================================================================ batch 2 (committed before its run)
+def inject(page: str, html: str, where: str = "</body>") -> str:
+    return page.replace(where, html + where, 1)
+
+
+def sub(page: str, old: str, new: str) -> str:
+    assert old in page, old
+    return page.replace(old, new)
+
+
+#: consent managers as they inject themselves (each id / class as the vendor's script writes it)
+CMPS = {
+    "cookiebot": '<div id="CybotCookiebotDialog" name="CybotCookiebotDialog" role="dialog" aria-modal="true"><div '
+                 'id="CybotCookiebotDialogBodyContent"><h2 id="CybotCookiebotDialogBodyContentTitle">This website uses '
+                 'cookies</h2><div id="CybotCookiebotDialogBodyContentText">We use cookies to personalise content and '
+                 'ads, to provide social media features and to analyse our traffic.</div></div><button '
+                 'id="CybotCookiebotDialogBodyLevelButtonLevelOptinAllowAll">Allow all</button></div>',
+    "didomi": '<div id="didomi-host" class="didomi-host"><div class="didomi-popup-container"><div id="didomi-notice" '
+              'class="didomi-notice-banner"><div class="didomi-notice-text">We and our 812 partners store and access '
+              'information on your device.</div><button id="didomi-notice-agree-button">Agree and close</button>'
+              '</div></div></div>',
+    "osano": '<div class="osano-cm-window"><div class="osano-cm-dialog osano-cm-dialog--position_bottom" role="dialog">'
+             '<span class="osano-cm-content">This website utilizes technologies such as cookies to enable essential '
+             'site functionality, as well as for analytics, personalization, and targeted advertising.</span>'
+             '<button class="osano-cm-accept-all osano-cm-button">Accept</button></div></div>',
+    "complianz": '<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner cmplz-show banner-1 '
+                 'optin cmplz-bottom-right" role="dialog"><div class="cmplz-header"><div class="cmplz-title">Manage '
+                 'Cookie Consent</div></div><div class="cmplz-message"><p>To provide the best experiences, we use '
+                 'technologies like cookies to store and/or access device information.</p></div><button '
+                 'class="cmplz-btn cmplz-accept">Accept</button></div></div>',
+    "usercentrics": '<div id="usercentrics-root" data-created-at="1765099200123"></div>',
+}
+for name, html in CMPS.items():
+    strict(f"b2_cmp_{name}_on_home", H0, inject(H0, html), HOME, "homepage")
+    strict(f"b2_cmp_{name}_on_trust", T0, inject(T0, html), TRUST, "legal")
+
+#: what other builds and edges write into the same page
+strict("b2_svelte_class_hashes", H0.replace('class="css-1x2y3z-', 'class="svelte-1k2j3h css-1x2y3z-'),
+       H0.replace('class="css-1x2y3z-', 'class="svelte-9z8y7x css-1x2y3z-'), HOME, "homepage")
+strict("b2_vue_fragment_markers", F0, F0.replace("<h3>", "<!--[--><h3>").replace("</h3>", "</h3><!--]-->"), FEAT, "products")
+strict("b2_angular_ngcontent", O0, O0.replace("<h3", '<h3 _ngcontent-ng-c2871930'), OFF, "contact")
+strict("b2_astro_island_uid", G0.replace("<main", '<astro-island uid="Z1pZ3x" component-url="/_astro/Grid.a1b2.js"><main').replace("</main>", "</main></astro-island>"),
+       G0.replace("<main", '<astro-island uid="Z2kQ9m" component-url="/_astro/Grid.c3d4.js"><main').replace("</main>", "</main></astro-island>"),
+       INT, "products")
+strict("b2_next_data_build_id", inject(H0, '<script id="__NEXT_DATA__" type="application/json">{"props":{},"buildId":"a1B2c3","page":"/"}</script>'),
+       inject(H0, '<script id="__NEXT_DATA__" type="application/json">{"props":{},"buildId":"zZ9yY8","page":"/"}</script>'), HOME, "homepage")
+strict("b2_cloudflare_email_obfuscation",
+       sub(N0, "press@acme.example", '<a href="/cdn-cgi/l/email-protection#4b3b392e38380b2a28262e" class="__cf_email__" data-cfemail="4b3b392e38380b2a28262e">[email&#160;protected]</a>'),
+       sub(N0, "press@acme.example", '<a href="/cdn-cgi/l/email-protection#7e0e0c1b0d0d3e1f1d131b" class="__cf_email__" data-cfemail="7e0e0c1b0d0d3e1f1d131b">[email&#160;protected]</a>'),
+       NEWS, "newsroom")
+strict("b2_rocket_loader_types", H0.replace('<script nonce', '<script type="a1b2c3d4e5-text/javascript" nonce'),
+       H0.replace('<script nonce', '<script type="f6e5d4c3b2-text/javascript" nonce'), HOME, "homepage")
+strict("b2_gtm_noscript_added", H0, H0.replace("<body>", '<body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>'),
+       HOME, "homepage")
+strict("b2_picture_sources_added", H0, H0.replace('<img src="https://images.ctfassets.net/abc123/hero.png"',
+                                                  '<picture><source type="image/avif" srcset="https://images.ctfassets.net/abc123/hero.png?fm=avif"><img src="https://images.ctfassets.net/abc123/hero.png"'),
+       HOME, "homepage")
+strict("b2_webflow_node_ids", O0.replace('<div class="css-1x2y3z-office-card', '<div id="w-node-_4f2a1c9e-7b3d" class="css-1x2y3z-office-card'),
+       O0.replace('<div class="css-1x2y3z-office-card', '<div id="w-node-_9c8b7a6d-1e2f" class="css-1x2y3z-office-card'), OFF, "contact")
+strict("b2_rich_text_spans", F0, F0.replace("Route bills and journal entries", '<span style="font-weight:400">Route bills</span> and <span>journal entries</span>'),
+       FEAT, "products")
+strict("b2_nbsp_vs_space", T0, T0.replace("Security, privacy and compliance at Acme.", "Security,&nbsp;privacy and compliance at&nbsp;Acme."),
+       TRUST, "legal")
+quiet("b2_typographic_quotes", E0, E0.replace("What's new in Acme", "What\u2019s new in Acme"), EV, "newsroom")
+strict("b2_chat_launcher_injected", F0, inject(F0, '<div id="hubspot-messages-iframe-container" class="widget-align-right"><div class="shadow-container"></div><iframe title="Chat Widget" src="https://app.hubspot.com/conversations-visitor/123/threads/utk/abc"></iframe></div>'
+                                                   '<div class="intercom-lightweight-app"><div class="intercom-lightweight-app-launcher" role="button" aria-label="Open Intercom Messenger">Chat with us</div></div>'),
+       FEAT, "products")
+strict("b2_wix_comp_ids", H0.replace('<section class="css-1x2y3z-hero', '<section id="comp-kx8y3z4a" class="css-1x2y3z-hero'),
+       H0.replace('<section class="css-1x2y3z-hero', '<section id="comp-m2n3b4v5" class="css-1x2y3z-hero'), HOME, "homepage")
+
+#: real changes on those pages, under noise of their kind
+news("b2_home_announcement_is_an_acquisition", H0, homepage(announce="Acme is now part of Stripe. Read the announcement"),
+     HOME, "homepage", "Stripe")
+news("b2_home_new_pill_above_hero", H0, H0.replace("<h1>", '<a href="/forecast" class="hero-pill">New: Acme Forecast \u2014 cash forecasting is here</a><h1>', 1),
+     HOME, "homepage", "Acme Forecast")
+news("b2_ir_dividend_raised", inject(I0, "<p>The Board declared a quarterly cash dividend of $0.21 per share, payable January 15, 2027.</p>", "</main>"),
+     inject(investors(price="143.90"), "<p>The Board declared a quarterly cash dividend of $0.23 per share, payable January 15, 2027.</p>", "</main>"),
+     IR, "investors", "0.23")
+quiet("b2_ir_market_cap_and_range", inject(I0, "<p>Market cap $12.4B \u00b7 52-week range 98.10 \u2013 155.20</p>", "</main>"),
+      inject(I0, "<p>Market cap $12.6B \u00b7 52-week range 98.10 \u2013 156.75</p>", "</main>"), IR, "investors")
+news("b2_ir_8k_filed", I0, investors(reports=[("Current report", "8-K", "8k-2026-12-07"), ("Q3 2026", "10-Q", "q3-2026"),
+                                            ("Q2 2026", "10-Q", "q2-2026"), ("FY 2025", "10-K", "fy-2025")]), IR, "investors", "8-K")
+news("b2_events_webinar_cancelled", E0, events(upcoming=WEBINARS[1:]), EV, "newsroom", "Closing faster")
+quiet("b2_integrations_featured_badge_rotates",
+      G0.replace("<h3>Slack</h3>", '<h3>Slack</h3><span class="badge-featured">Featured</span>'),
+      G0.replace("<h3>Xero</h3>", '<h3>Xero</h3><span class="badge-featured">Featured</span>'), INT, "products")
+case("b2_integrations_coming_soon_removed", G0.replace("<h3>Snowflake</h3>", '<h3>Snowflake</h3><span class="badge">Coming soon</span>'),
+     G0, INT, "products", sig=("minor", "meaningful", "major"))
+news("b2_trust_badge_image_only", T0, T0.replace('<h2>Certifications and compliance</h2>',
+                                                 '<h2>Certifications and compliance</h2><img src="/badges/iso-27001.svg" alt="ISO 27001 certified">'),
+     TRUST, "legal", "ISO 27001")
+AP = [(iso, t, s_) for iso, t, s_ in RELEASES]
+
+
+def newsroom_ap(rels: list) -> str:
+    rows = "".join(f'<div class="news-item"><p class="date">{MONTHS[int(iso[5:7]) - 1][:3]}. {int(iso[8:])}, {iso[:4]}</p>'
+                   f'<h3><a href="/news/{s_}">{t}</a></h3><p><a href="/news/{s_}">Read more</a></p></div>' for iso, t, s_ in rels)
+    return R().doc("News | Acme", f'<h1>News</h1><div class="news-list">{rows}</div>')
+
+
+news("b2_newsroom_ap_dates_release_added", newsroom_ap(AP), newsroom_ap([NEW_REL] + AP), NEWS, "newsroom", "Ledgerly",
+     kind=("post_published",))
+quiet("b2_offices_phone_formatting", inject(O0, "<p>+44 20 7946 0000</p>", "</main>"), inject(O0, "<p>+44 (0)20 7946 0000</p>", "</main>"),
+      OFF, "contact")
+strict("b2_offices_map_embed_token", inject(O0, '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!4v1765099200123" title="Map"></iframe>', "</main>"),
+       inject(O0, '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!4v1765185600456" title="Map"></iframe>', "</main>"),
+       OFF, "contact")
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     bad: list[str] = []
