@@ -340,6 +340,8 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
                 entities["job"] = board
         blocks = _event_dates(hd.blocks) if surface == "investors" or (
             surface in ("newsroom", "blog", "homepage") and events_page(hd.blocks)) else hd.blocks
+        if surface in ("homepage", "newsroom", "investors"):
+            blocks = _announced(blocks)
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
@@ -363,6 +365,26 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm]) + _offers_repr(blocks, surface)),
         structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes, reader=READER,
     ), visible
+
+
+_MAJOR_NEWS: re.Pattern[str] | None = None
+
+
+def _announced(blocks: list[Block]) -> list[Block]:
+    """A homepage's, a newsroom's or an investors page's announcement bar or promo strip (volatile: its promotions
+    turn) announcing an acquisition, a funding round or a new chief executive ("Acme is now part of Stripe") is read
+    as content: the company's news, however it is shown (the default major-post pattern; a short line, not a quote:
+    a rotating testimonial saying "since we acquired …" stays volatile)."""
+    global _MAJOR_NEWS
+    if _MAJOR_NEWS is None:
+        _MAJOR_NEWS = re.compile(ClassifyConfig().major_post_pattern, re.I)
+    out = blocks
+    for i, b in enumerate(blocks):
+        if b.region == VOLATILE and b.tag != "blockquote" and len(b.text) <= 160 and _MAJOR_NEWS.search(b.text):
+            if out is blocks:
+                out = list(blocks)
+            out[i] = Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
+    return out
 
 
 def _event_dates(blocks: list[Block]) -> list[Block]:
