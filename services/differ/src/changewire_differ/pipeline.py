@@ -371,16 +371,19 @@ _MAJOR_NEWS: re.Pattern[str] | None = None
 
 
 def _announced(blocks: list[Block]) -> list[Block]:
-    """A homepage's, a newsroom's or an investors page's announcement bar or promo strip (volatile: its promotions
-    turn) announcing an acquisition, a funding round or a new chief executive ("Acme is now part of Stripe") is read
-    as content: the company's news, however it is shown (the default major-post pattern; a short line, not a quote:
-    a rotating testimonial saying "since we acquired …" stays volatile)."""
+    """A homepage's, a newsroom's or an investors page's announcement bar (volatile: its promotions turn) announcing an
+    acquisition, a funding round or a new chief executive ("Acme is now part of Stripe") is read as content: the
+    company's news, however it is shown (the default major-post pattern). Only a bar's place counts: a short line,
+    no list item nor quote, above the page's first heading of its main content — a "Trending now" rail of
+    headlines or a rotating testimonial further down saying "raises $40 million" stays volatile."""
     global _MAJOR_NEWS
     if _MAJOR_NEWS is None:
         _MAJOR_NEWS = re.compile(ClassifyConfig().major_post_pattern, re.I)
     out = blocks
     for i, b in enumerate(blocks):
-        if b.region == VOLATILE and b.tag != "blockquote" and len(b.text) <= 160 and _MAJOR_NEWS.search(b.text):
+        if b.region == MAIN and b.tag in ("h1", "h2"):
+            break
+        if b.region == VOLATILE and b.tag not in ("li", "blockquote") and len(b.text) <= 160 and _MAJOR_NEWS.search(b.text):
             if out is blocks:
                 out = list(blocks)
             out[i] = Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)

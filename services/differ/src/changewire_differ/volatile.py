@@ -368,7 +368,7 @@ _RULES: list[_Rule] = [
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
         # a marketplace listing's install tally: "12,400 installs", "10,000+ active installations" (WordPress)
-        r"installs?|(?:active\s+)?installations|"
+        r"installs?|active\s+installations|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"
