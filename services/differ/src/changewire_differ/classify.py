@@ -1161,10 +1161,16 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''}"
               + (f": “{_trim(' '.join(said.split()), 80)}”)" if said.strip() else ")"))
         return
-    if b.surface == "investors":
+    events = b.surface in _NEWS_LIST_SURFACES and events_page(new_blocks)
+    if b.surface == "investors" or events:
         main = _events_moved(b, main, new_blocks)
         if not main:
             return
+    if events and all(c.op == "removed" and c.before is not None and date_line(c.before) for c in main):
+        # an events page's date line gone alone, its event's title kept (a past webinar moved to "On demand"): the
+        # date of what happened, no news
+        b.add("minor", kind, f"event date removed (“{_trim(main[0].before.text, 80)}”)")  # type: ignore[union-attr]
+        return
     if not moves and all(_prices_rewritten(c) for c in main):
         b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
         return
@@ -1236,6 +1242,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                                              for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_limit_changed(c) for c in numbers_changed)) \
             or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
+            or (b.surface == "homepage" and any(_headline_word(c) for c in main)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -1782,6 +1789,10 @@ def _figures(norm: str) -> list[str]:
 #: a number counting what a plan allows: seats, members, projects, storage, requests, a trial's days
 _ALLOWANCE = re.compile(r"\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
                         r"sites?|days?|months?|[kmgt]b|requests?|calls?|events?|invoices?|contacts?|credits?|minutes?)\b", re.I)
+#: a number a limit word bounds, whatever it counts ("Up to 5 workflows on Starter", "Max. 3 entities", "bis zu 10
+#: Dashboards", "20 automations per month", "100 GB / user"): an allowance too
+_BOUNDED = re.compile(r"(?:\bup\s+to|\bmax(?:imum)?\.?|\blimit(?:ed)?\s+(?:of|to)|\bbis\s+zu|\bjusqu['’]à|\bhasta)\s+\d[\d,.]*"
+                      r"|\d[\d,.]*\s*\w+\s*(?:/|\bper\b|\ba\b|\beach\b)\s*(?:month|mo|year|yr|day|user|seat|workspace)\b", re.I)
 
 
 def _limit_changed(c: BlockChange) -> bool:
@@ -1792,7 +1803,8 @@ def _limit_changed(c: BlockChange) -> bool:
     if c.before is None or c.after is None or _quantities(c.before.norm) == _quantities(c.after.norm):
         return False
     return c.after.tag in ("tr", "li", "dd", "td") or (
-        len(words(c.after.norm)) <= 16 and _ALLOWANCE.findall(c.before.norm) != _ALLOWANCE.findall(c.after.norm))
+        len(words(c.after.norm)) <= 16 and (_ALLOWANCE.findall(c.before.norm) != _ALLOWANCE.findall(c.after.norm)
+                                             or _BOUNDED.findall(c.before.norm) != _BOUNDED.findall(c.after.norm)))
 
 
 def _edit_of(c: BlockChange) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -1917,13 +1929,28 @@ def date_line(blk: Block) -> bool:
 
 def event_title(blocks: list[Block], i: int) -> str:
     """The title of the event dated by the date line `blocks[i]` on an investors page — the short line after it
-    (or before it) naming an earnings call, a webcast, a conference or a meeting — or ""."""
+    (or before it) naming an earnings call, a webcast, a conference or a meeting — or ""; on an events page (its
+    `<h1>` says events or webinars) the heading beside the date line, whatever it says."""
+    any_heading = events_page(blocks)
     for j in (i + 1, i - 1):
         if 0 <= j < len(blocks):
             o = blocks[j]
-            if o.region == MAIN and len(o.text) <= 120 and _IR_EVENT.search(o.text) and not date_line(o):
+            if o.region == MAIN and len(o.text) <= 120 and not date_line(o) and (
+                    _IR_EVENT.search(o.text) or (any_heading and o.tag in ("h2", "h3", "h4", "h5"))):
                 return o.text
     return ""
+
+
+#: surfaces an events or webinars page is watched as
+_NEWS_LIST_SURFACES = frozenset({"newsroom", "blog", "homepage", "investors"})
+_EVENTS_H1 = re.compile(r"\b(?:events?|webinars?|conferences?|meetups?|workshops?|veranstaltungen|termine|événements|"
+                        r"évènements|eventos|eventi|evenementen)\b", re.I)
+
+
+def events_page(blocks: list[Block]) -> bool:
+    """Whether a page is a list of events: its first `<h1>` in the main content says events or webinars."""
+    h1 = next((blk for blk in blocks if blk.tag == "h1" and blk.region == MAIN), None)
+    return h1 is not None and len(h1.text) <= 60 and _EVENTS_H1.search(h1.text) is not None
 
 
 _LETTERS = re.compile(r"[^\W\d_]{2}")
@@ -1942,6 +1969,13 @@ def _punctuation_only(c: BlockChange) -> bool:
     the section numbers of a whole policy restyled): however many blocks, no word changed."""
     return c.before is not None and c.after is not None and \
         _NOT_ALNUM.sub("", c.before.norm).lower() == _NOT_ALNUM.sub("", c.after.norm).lower()
+
+
+def _headline_word(c: BlockChange) -> bool:
+    """A homepage's `<h1>` with a word of its own replaced ("… for finance teams" → "… for legal teams"): the
+    company's positioning, news however short the edit (a typo, punctuation or case fixed is not)."""
+    return c.op == "modified" and c.before is not None and c.after is not None and c.after.tag == "h1" \
+        and c.before.tag == "h1" and not _cosmetic(c)
 
 
 def _cosmetic(c: BlockChange) -> bool:

@@ -2187,6 +2187,10 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         # only link, of two words, that is no "Read more" / "Download PDF": "Q3 results")
         every = inner(node, "a[href]")
         links = [a for a in every if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
+        if len(links) > 1:
+            # (a row's file link beside its title, "PDF (214 KB)", "Download (2.1 MB)", is no second title)
+            titled = [a for a in links if not _FILE_LINK.search(t := node_text(a)) and not _GENERIC_LINK.match(t)]
+            links = titled or links
         if not links and len(every) == 1 and len((t := node_text(every[0])).split()) == 2 and not _GENERIC_LINK.match(t) \
                 and not _FILE_LINK.search(t):
             links = every

@@ -24,7 +24,7 @@ from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
 from .apis import board_for, jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
-from .classify import ClassifyConfig, Verdict, classify, date_line, event_title
+from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
@@ -338,7 +338,10 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             board = jobs_from_app_data(app, p.url) if app is not None else None
             if board is not None:
                 entities["job"] = board
-        blocks = _event_dates(hd.blocks) if surface == "investors" else hd.blocks
+        blocks = _event_dates(hd.blocks) if surface == "investors" or (
+            surface in ("newsroom", "blog", "homepage") and events_page(hd.blocks)) else hd.blocks
+        if surface in ("homepage", "newsroom", "investors"):
+            blocks = _announced(blocks)
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
@@ -364,8 +367,31 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
     ), visible
 
 
+_MAJOR_NEWS: re.Pattern[str] | None = None
+
+
+def _announced(blocks: list[Block]) -> list[Block]:
+    """A homepage's, a newsroom's or an investors page's announcement bar (volatile: its promotions turn) announcing an
+    acquisition, a funding round or a new chief executive ("Acme is now part of Stripe") is read as content: the
+    company's news, however it is shown (the default major-post pattern). Only a bar's place counts: a short line,
+    no list item nor quote, above the page's first heading of its main content — a "Trending now" rail of
+    headlines or a rotating testimonial further down saying "raises $40 million" stays volatile."""
+    global _MAJOR_NEWS
+    if _MAJOR_NEWS is None:
+        _MAJOR_NEWS = re.compile(ClassifyConfig().major_post_pattern, re.I)
+    out = blocks
+    for i, b in enumerate(blocks):
+        if b.region == MAIN and b.tag in ("h1", "h2"):
+            break
+        if b.region == VOLATILE and b.tag not in ("li", "blockquote") and len(b.text) <= 160 and _MAJOR_NEWS.search(b.text):
+            if out is blocks:
+                out = list(blocks)
+            out[i] = Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
+    return out
+
+
 def _event_dates(blocks: list[Block]) -> list[Block]:
-    """An investors page's event dates compared as written: a date line is volatile on most pages (a post's date
+    """An investors page's (or an events page's) event dates compared as written: a date line is volatile on most pages (a post's date
     re-stamped, "Data as of <date>"), but the date of an earnings call, a webcast or a shareholders' meeting over
     its title is the news when it moves (classify names the event)."""
     out = blocks

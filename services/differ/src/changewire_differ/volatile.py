@@ -146,7 +146,9 @@ _RULES: list[_Rule] = [
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
       "güncel", "yürürlük", "erstellt am", "generiert am"),
      re.compile(
-        r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
+        r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed"
+        # a trust page's audit stamp: "Last audited: October 14, 2026", "Last assessed …", "Last verified …"
+        r"|audited|assessed|verified)"
         # the noun: "Latest update: 4 December 2025" (iubenda), "Last update: …", "Latest revision …"
         r"|(?:last|latest|most\s+recent)\s+(?:update|revision|modification)(?:\s+(?:on|date))?"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -359,12 +361,14 @@ _RULES: list[_Rule] = [
     # nor the tail of a number: "up to 10,000" read from its "000")
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
-      "rating", "watch", "online", "times", "hits"),
+      "rating", "watch", "online", "times", "hits", "install"),
      re.compile(
         r"(?<![\d,.])(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
         r"(?<!bis zu )(?<!jusqu'à )(?<!hasta )"
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
+        # a marketplace listing's install tally: "12,400 installs", "10,000+ active installations" (WordPress)
+        r"installs?|active\s+installations|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online|reading)|users?\s+online)\b"
