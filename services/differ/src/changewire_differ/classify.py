@@ -1780,7 +1780,9 @@ def _figures(norm: str) -> list[str]:
 
 
 #: a number counting what a plan allows: seats, members, projects, storage, requests, a trial's days
-_ALLOWANCE = re.compile(r"\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
+#: (a quantity starts at its first digit: a start inside "1.1.1.1…" is read from the run's start already, and tried from
+#: every digit of a long run it costs quadratic time)
+_ALLOWANCE = re.compile(r"(?<!\d)(?<!\d[,.])\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
                         r"sites?|days?|months?|[kmgt]b|requests?|calls?|events?|invoices?|contacts?|credits?|minutes?)\b", re.I)
 
 
