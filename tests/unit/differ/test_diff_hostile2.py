@@ -14,10 +14,10 @@ x18 (commas, dates, clocks, "a" runs, dots, punctuation, spaced digits, emoji ZW
 "$49 / " runs, version strings, a million digits of pi near price/age/user/visitor words); every module-level
 pattern (and rule-table pattern) of volatile, extract, classify, htmlnorm and pipeline against hostile probes.
 
-First run: 6 failed of 58 run before the pi-digit cases were added (4 gzip-not-gzip: a zlib.error traceback;
-1 "2026-2026-…" hung in neutralize; 1 expectation: 100k unclosed <table>s, corrected below), then 5 more hangs
-with the pi-digit cases (PRICE_RE, classify._ALLOWANCE, volatile's CJK-age and counter rules) and the probe
-test found _ALLOWANCE, volatile._RULES[31] quadratic.
+First runs (killed by the hang, so no full count): 1 expectation wrong (100k unclosed <table>s, corrected in its
+docstring), 4 failed (gzip magic that is not gzip: a zlib.error traceback), 1 hang ("2026-2026-…" in neutralize);
+then the 5 pi-digit cases added after them hung (PRICE_RE, classify._ALLOWANCE, volatile's CJK-age, review and
+visitor rules), and the probe test found _ALLOWANCE and volatile._RULES[31] quadratic.
 Product fixes:
 - structured.sniff_gzip_text: a gzip magic then no deflate stream (zlib.error) reads as no text, not a traceback.
 - volatile.neutralize: _TOKEN_RULE applied per run of token characters (linear; identical output, checked on
