@@ -1787,7 +1787,9 @@ def _figures(norm: str) -> list[str]:
 
 
 #: a number counting what a plan allows: seats, members, projects, storage, requests, a trial's days
-_ALLOWANCE = re.compile(r"\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
+#: (a quantity starts at its first digit: a start inside "1.1.1.1…" is read from the run's start already, and tried from
+#: every digit of a long run it costs quadratic time)
+_ALLOWANCE = re.compile(r"(?<!\d)(?<!\d[,.])\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
                         r"sites?|days?|months?|[kmgt]b|requests?|calls?|events?|invoices?|contacts?|credits?|minutes?)\b", re.I)
 #: a number a limit word bounds, whatever it counts ("Up to 5 workflows on Starter", "Max. 3 entities", "bis zu 10
 #: Dashboards", "20 automations per month", "100 GB / user"): an allowance too

@@ -113,7 +113,10 @@ PRICE_RE = re.compile(
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do; "1'234.– Fr.")
-    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|₪|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\."
+    # (an amount before its symbol starts where its digits start, or in their last three — "1 234 567 €": a start inside a
+    # longer run is read by the start of the run already, and tried from every digit of a run of a million digits it
+    # costs quadratic time)
+    rf"|(?:(?:(?<!\d)|(?=\d{{1,3}}(?!\d)))(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|₪|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\."
     # (the shekel, the Gulf's and Egypt's currencies, the baht, the lira and the dong in their own words)
     rf"|ש[״\"]ח|ر\.س|ريال|د\.إ|درهم|ج\.م|جنيه|د\.ك|ر\.ق|บาท|TL\b|VNĐ|đồng|đ(?!\w)))"
 )

@@ -14,6 +14,7 @@ from typing import Any
 
 import asyncpg
 import msgspec
+import zstandard
 
 from changewire_common.blobs import FileBlobStore
 from changewire_common.bus import Delivery, Disposition
@@ -41,6 +42,11 @@ async def _blob_get(blobs: FileBlobStore, key: str) -> bytes | None:
     try:
         return await blobs.get(key)
     except (FileNotFoundError, ValueError):
+        return None
+    except zstandard.ZstdError as exc:
+        # a blob cut short or overwritten is as gone as a missing one: retrying cannot read it (NAKed, it would be
+        # redelivered until dead-lettered, and the sensor's run left open)
+        logger.warning("blob %s unreadable: %s", key, exc)
         return None
     except OSError as exc:
         raise TransientError(f"blob store: {exc}") from exc
@@ -144,7 +150,7 @@ async def _process_once(
     failure: ParseFailure | None = None
     body = await _blob_get(blobs, obs.blob_key) if obs.blob_key else None
     if body is None:
-        failure = ParseFailure("PARSING", "raw body missing from the blob store")
+        failure = ParseFailure("PARSING", "raw body missing from the blob store (or unreadable there)")
     elif len(body) > settings.max_body_bytes:
         failure = ParseFailure("PARSING", f"body of {len(body)} bytes exceeds CHANGEWIRE_DIFFER_MAX_BODY_BYTES")
     else:

@@ -554,6 +554,6 @@ def sniff_gzip_text(body: bytes) -> bytes:
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(body)) as f:
                 return f.read(4096)
-        except (OSError, EOFError):
+        except (OSError, EOFError, zlib.error):  # (gzip's magic and then no deflate stream: a corrupt body)
             return b""
     return body[:4096]

@@ -380,7 +380,7 @@ _RULES: list[_Rule] = [
     # (after the relative-date rules: "today" is "<ago>" by then)
     (("job", "opening", "position", "role", "vacanc", "listing", "stellen", "offres"),
      re.compile(
-        r"\b\d[\d,.\u00a0]*\+?\s+(?:new\s+)?(?:jobs?|openings?|positions?|roles?|vacancies|listings?)\s+"
+        r"(?<!\d[,.\u00a0])\b\d[\d,.\u00a0]*\+?\s+(?:new\s+)?(?:jobs?|openings?|positions?|roles?|vacancies|listings?)\s+"
         r"(?:(?:were\s+)?(?:posted|added|published|listed)\s+)?"
         r"(?:<ago>|(?:today|this\s+week|in\s+the\s+(?:last|past)\s+(?:\d+\s+)?(?:hours?|days?|24h))\b)"
         r"|\b\d[\d.\u00a0]*\+?\s+neue\s+(?:stellen(?:angebote)?|jobs)\s+(?:heute|<ago>|diese\s+woche|in\s+den\s+letzten\s+\d+\s+\w+)"
@@ -576,6 +576,31 @@ _TIME_RULE = re.compile(rf"\b{_TIME}(?![\d:])")
 _HEX_RUN = re.compile(r"[0-9a-f]{16}")
 _SHORT_HEX_BLOCK = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,15}[.,]?$")
 _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
+#: a whole run of token characters, and the first word boundary in one: only a run's first boundary can start a
+#: _TOKEN_RULE match (a later start sees a part of the same run: fewer characters, no new kind of character), so
+#: the rule is tried there alone — tried at every boundary, "2026-2026-2026-…" costs quadratic time
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-]{24,}")
+_BOUNDARY = re.compile(r"\b")
+
+
+def _tokens_replaced(text: str) -> str:
+    """`_TOKEN_RULE.sub("<token>", text)` in linear time."""
+    out: list[str] = []
+    last = 0
+    for run in _TOKEN_CHARS.finditer(text):
+        s, e = run.span()
+        if s < last:
+            continue
+        b = _BOUNDARY.search(text, s, e + 1)
+        m = _TOKEN_RULE.match(text, b.start()) if b is not None else None
+        if m is not None:
+            out.append(text[last:m.start()])
+            out.append("<token>")
+            last = m.end()
+    if not out:
+        return text
+    out.append(text[last:])
+    return "".join(out)
 #: a separator glyph standing alone between words, or a block of nothing else ("Docs • API", "•"): layout, not text
 _SEPARATOR = re.compile(r"(?:(?<= )|^)[•·・●▪◦∙]+(?: |$)")
 
@@ -628,6 +653,17 @@ def _wordy(text: str) -> bool:
 _GLUED_WHEN = re.compile(r"(\bago|\d:\d\d(?:\s?[AaPp]\.?[Mm]\.?)?\s(?:[ECMP][SD]?T|GMT|UTC|CES?T|BST|IST|JST))(?=[A-Z][a-z])")
 
 
+#: a run of digits no number, date or counter is as long as: its rules (each tried from every digit of it) would cost
+#: quadratic time on a page of a million digits of pi; the run is compared by a digest of it instead
+_LONG_DIGITS = re.compile(r"\d{64,}")
+
+
+def _digest_digits(m: re.Match[str]) -> str:
+    import hashlib
+
+    return f"<digits:{len(m.group())}:{hashlib.sha1(m.group().encode(), usedforsecurity=False).hexdigest()[:12]}>"
+
+
 def neutralize(text: str) -> str:
     """The comparison form of a text: lower-cased, whitespace collapsed, typographic quotes and
     dashes folded, volatile fragments replaced by placeholders (<date>, <ago>, <n>, <time>, ...).
@@ -637,6 +673,8 @@ def neutralize(text: str) -> str:
     if not text:
         return ""
     seps = False
+    if len(text) >= 64 and _LONG_DIGITS.search(text):
+        text = _LONG_DIGITS.sub(_digest_digits, text)
     ascii_text = text.isascii()
     if not ascii_text:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
@@ -662,7 +700,7 @@ def neutralize(text: str) -> str:
                         break
         return _without_separators(text) if seps else text
     if len(text) >= 24 and _TOKEN_RUN.search(text):
-        text = _TOKEN_RULE.sub("<token>", text)
+        text = _tokens_replaced(text)
     text = text.lower()
     if len(text) <= 64 and _DATE_ONLY.match(text):
         return "<date>"
