@@ -1794,7 +1794,8 @@ _ALLOWANCE = re.compile(r"(?<!\d)(?<!\d[,.])\d[\d,.]*\s*[-–]?\s*(?:(?:team|act
 #: a number a limit word bounds, whatever it counts ("Up to 5 workflows on Starter", "Max. 3 entities", "bis zu 10
 #: Dashboards", "20 automations per month", "100 GB / user"): an allowance too
 _BOUNDED = re.compile(r"(?:\bup\s+to|\bmax(?:imum)?\.?|\blimit(?:ed)?\s+(?:of|to)|\bbis\s+zu|\bjusqu['’]à|\bhasta)\s+\d[\d,.]*"
-                      r"|\d[\d,.]*\s*\w+\s*(?:/|\bper\b|\ba\b|\beach\b)\s*(?:month|mo|year|yr|day|user|seat|workspace)\b", re.I)
+                      r"|(?<![\d,.])\d[\d,.]*\s*[^\W\d_]\w*\s*(?:/|\bper\b|\ba\b|\beach\b)\s*(?:month|mo|year|yr|day|user|seat|workspace)\b",
+                      re.I)  # (the count from its first digit, its unit a word: linear on a run of a million digits)
 
 
 def _limit_changed(c: BlockChange) -> bool:
