@@ -207,20 +207,14 @@ SPACING = 0.3
 _n = itertools.count(1)
 
 
-class _Stamped(list):  # type: ignore[type-arg]
-    def __init__(self) -> None:
-        super().__init__()
-        self.times: list[float] = []
-
-    def append(self, item: Any) -> None:
-        self.times.append(time.monotonic())
-        super().append(item)
+#: round 20's module, for its request log stamped with the server's clock (`_Stamped`)
+R20: Any = load_module("fetch_rt20_for_rt25", "integration/test_fetch_redteam20.py")
 
 
 @pytest.fixture
 async def ssite() -> AsyncIterator[Any]:
     s = R.Site()
-    s.requests = _Stamped()
+    s.requests = R20._Stamped()
     await s.start()
     yield s
     await s.stop()
