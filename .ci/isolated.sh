@@ -40,7 +40,9 @@ export -f one
 
 run_logged() {
   log=$(mktemp)
-  if one "$1" >"$log" 2>&1; then status=0; else status=$?; fi
+  # in a bash of its own: `set -e` is ignored inside a function called as an `if` condition, so a failed pip,
+  # import or pytest in `one` went on to its last command and the package was reported as passing
+  if bash -c 'one "$1"' _ "$1" >"$log" 2>&1; then status=0; else status=$?; fi
   echo "-- $1 (exit $status)"
   cat "$log"
   rm -f "$log"

@@ -175,9 +175,9 @@ def test_a_head_dripped_in_tiny_pieces_is_scanned_in_linear_time() -> None:
         h = _ResponseHandler(loop)
         h._cw_scan = True
         head = b"HTTP/1.1 200 OK\r\n" + b"X-Pad: " + b"p" * 120_000 + b"\r\nContent-Length: 2\r\n\r\n"
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         out = b"".join(h._cw_cut(head[i:i + 1]) for i in range(len(head)))
-        took = time.perf_counter() - t0
+        took = time.thread_time() - t0
     finally:
         loop.close()
     assert out == head and h._cw_left == 2  # held back until complete, then handed over whole
@@ -252,6 +252,6 @@ def test_chunk_tracking_gives_up_on_a_flood_of_tiny_chunks() -> None:
     from changewire_common.http.client import _ChunkEnd
 
     flood = b"1\r\nx\r\n" * 200_000
-    t, t0 = _ChunkEnd(), time.perf_counter()
+    t, t0 = _ChunkEnd(), time.thread_time()
     results = [t.feed(flood[i:i + 65536]) for i in range(0, len(flood), 65536)]
-    assert _ChunkEnd.MALFORMED in results and time.perf_counter() - t0 < 0.5
+    assert _ChunkEnd.MALFORMED in results and time.thread_time() - t0 < 0.5

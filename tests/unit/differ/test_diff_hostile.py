@@ -61,10 +61,10 @@ def test_transcode_leaves_utf8_and_binary_alone() -> None:
 
 def test_deeply_nested_html_is_refused_quickly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deep = "<html><body>" + "<div>" * 100_000 + "x" + "</div>" * 100_000
-    t = time.monotonic()
+    t = time.process_time()
     code, _, err = _run(tmp_path, PAGE, deep, capsys=capsys)
     assert code == 1 and "nested deeper" in err and "new" in err
-    assert time.monotonic() - t < 5
+    assert time.process_time() - t < 5
 
 
 def test_depth_guard_ignores_cheap_nesting() -> None:

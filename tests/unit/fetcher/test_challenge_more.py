@@ -482,18 +482,18 @@ def test_corpus_pages_are_not_challenges() -> None:
     # served as an error page from behind Cloudflare, a full page of site content is still not a challenge
     flagged = [n for n, b in pages if detect_challenge(503, {"server": "cloudflare"}, b)]
     assert flagged == []
-    t0 = time.perf_counter()
+    t0 = time.thread_time()
     for _, b in pages:
         detect_challenge(200, {}, b)
-    assert (time.perf_counter() - t0) / len(pages) < 0.002  # generous: the hot path is a few tens of µs
+    assert (time.thread_time() - t0) / len(pages) < 0.002  # generous: the hot path is a few tens of µs
 
 
 def test_scan_is_bounded_on_huge_bodies() -> None:
     body = b"<html><head><title>Just a moment...</title></head><body>" + b"<p>x</p>" * 2_000_000
-    t0 = time.perf_counter()
+    t0 = time.thread_time()
     detect_challenge(200, {}, body)
     detect_challenge(403, {}, body)
-    assert time.perf_counter() - t0 < 0.5
+    assert time.thread_time() - t0 < 0.5
 
 
 # --- the weighing, case by case ------------------------------------------------------------------------------------
@@ -568,9 +568,9 @@ def test_retry_after_of_a_challenge_blocks_the_domain() -> None:
 def test_hostile_markup_stays_linear(status: int) -> None:
     for body in (b"<title" * 3000, b"<script" * 9000 + b"captcha", b"<a<b<c" * 10000 + b"cf_chl_",
                  b"<input type=" * 5000, b"<div class='g-recaptcha " * 2500, b"<!--" * 15000 + b"<title>captcha"):
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         detect_challenge(status, {}, body)
-        assert time.perf_counter() - t0 < 0.25, body[:20]
+        assert time.thread_time() - t0 < 0.25, body[:20]
 
 
 def test_a_queue_it_waiting_room_is_a_wall_not_a_move() -> None:

@@ -21,11 +21,11 @@ URL = "https://acme.com/jobs"
 ])
 def test_unclosed_script_tags_cost_linear_time(body: bytes) -> None:
     # was: a lazy <script>(.*?)</script> searched to the end of 32 KiB from every opening tag (~0.6 s a body)
-    t0 = time.perf_counter()
+    t0 = time.thread_time()
     for _ in range(20):
         assert script_stub_target(body, URL) is None
         classify_response(200, H, body, final_url=URL, sensor_domain="acme.com", requested_url=URL)
-    assert time.perf_counter() - t0 < 0.5
+    assert time.thread_time() - t0 < 0.5
 
 
 @pytest.mark.parametrize(("body", "target"), [
