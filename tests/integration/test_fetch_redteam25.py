@@ -66,9 +66,9 @@ A third failure was my test's: the stored Crawl-delay is a `real` (0.80000001192
 One expectation revised (not to fit the product): the stale-copy runs skip at least the Retry-After, up to the
 usual robots_retry_s (600 s), which is longer and is what DESIGN's skip keeps — I had written ±10 s around 120 s.
 
-Left alone: `run-sensor ID --force` runs without the domain's slot, also on a domain paused by a 429 (the contract
-says --force does not wait for the politeness slot; whether a site's Retry-After should stop it is a contract
-question); a run granted with one request of the daily budget left still sends robots.txt and the page (the
+Left alone at first, then fixed (the next session): `run-sensor ID --force` ran without the domain's slot also on a
+domain paused by a 429. --force skips the wait for the slot; a pause the site asked for now still holds
+(`test_force_does_not_override_a_429_pause`). Still left alone: a run granted with one request of the daily budget left still sends robots.txt and the page (the
 budget is checked once per run); `fetch` / `run-sensor URL` (no database) ask the page right after robots.txt.
 Runtime: 12.9 s in pytest (14.0 s wall) for the module alone at a load average of 3 on 2 cores; the two spacing
 cases ≈ 2.8 s of it (each run-sensor run is its own process, as typed).
@@ -445,6 +445,26 @@ async def test_a_429_pauses_the_domain_for_the_next_sensor(ssite: Any, pool: Any
     rb = await _run_sensor(monkeypatch, capsys, env, b)
     assert rb["outcome"] == "skipped" and _in(rb["skip_until"], 105, 125), rb
     assert _asked(ssite, f"www.{h}") == [], ssite.requests
+
+
+async def test_force_does_not_override_a_429_pause(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                   monkeypatch: Any, capsys: Any) -> None:
+    """`run-sensor ID --force` does not wait for the domain's slot, but the site's own request to pause (a 429's
+    Retry-After) is not ours to override: the forced run is skipped to the pause's end, no request made."""
+    h = _host()
+    ssite.pages[(h, "/jobs")] = _429(b"Retry-After: 120")
+    ssite.pages[(f"www.{h}", "/team")] = page()
+    a = await _sensor(pool, f"http://{h}/jobs", open_run=False)
+    b = await _sensor(pool, f"http://www.{h}/team", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    ra = await _run_sensor(monkeypatch, capsys, env, a)
+    assert (ra["outcome"], ra["failure_class"]) == ("failed", "RATE_LIMIT"), ra
+    rb = await _run_sensor(monkeypatch, capsys, env, b, "--force")
+    assert rb["outcome"] == "skipped" and _in(rb["skip_until"], 105, 125), rb
+    assert _asked(ssite, f"www.{h}") == [], ssite.requests
+    await pool.execute("UPDATE domains SET blocked_until = now() - interval '1 second' WHERE domain = $1", h)
+    rc = await _run_sensor(monkeypatch, capsys, env, b, "--force")  # the pause over: forced runs go again
+    assert rc["outcome"] == "ok" and _asked(ssite, f"www.{h}") == ["/robots.txt", "/team"], (rc, ssite.requests)
 
 
 async def test_a_daily_budget_reached_skips_to_midnight(ssite: Any, pool: Any, db_url: str, tmp_path: Path,

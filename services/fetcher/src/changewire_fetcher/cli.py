@@ -32,7 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("target", metavar="ID|URL", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
     p.add_argument("--force", action="store_true",
                    help="run even if the sensor is not claimable or has a live run, without waiting for the domain's "
-                        "politeness slot (robots.txt still applies)")
+                        "politeness slot (robots.txt, and a pause the site asked for with a 429 or Retry-After, still apply)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_run_sensor)
 

@@ -396,6 +396,15 @@ class Fetcher:
                        queued_s: float = 0.0) -> RunResult:
         granted: AcquireResult | None = None
         if ignore_politeness:
+            # (`run-sensor --force`: no slot to wait for, but a pause the site asked for — a 429's or 503's
+            # Retry-After, robots.txt answering 429 — still holds: forcing a run is ours to decide, the site's
+            # request to slow down is not)
+            state = await self.slots.state(domain)
+            if state is not None and state.blocked_until is not None and state.blocked_until > utcnow():
+                M.POLITENESS_SKIPS.labels("blocked").inc()
+                return self._result(row, token, skipped(
+                    state.blocked_until, "domain blocked: its site asked for a pause (a 429 or a Retry-After); "
+                    "--force does not override it"))
             release = Release(domain, release=False, extra_requests=1)
         else:
             t0 = time.perf_counter()
