@@ -1,0 +1,423 @@
+"""Red team, round 26 (fetcher): pages a user scripts `changewire fetch URL [--etag E] [--last-modified LM] --json`
+against and must not take for the page — walls, sign-in pages and maintenance / parked / not-found pages in the
+shapes and encodings rounds 1-25 did not try — and pages that must stay `ok` beside them.
+
+(Draft: the account of the round is written after the first run.)
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+raw, triple = R.raw, R.triple
+site, cli = R.site, R.cli  # the shared fixtures (rawsite.py)
+WITHIN = 7.0
+BASE = "http://www.acme-corp.com"
+HTMLT = b"Content-Type: text/html; charset=utf-8"
+HTML_BARE = b"Content-Type: text/html"
+JSONT = b"Content-Type: application/json; charset=utf-8"
+OK = ("ok", 200, None)
+
+
+def _connect(site: Any) -> str:
+    return ",".join(f"{n}={site.ip}:{site.port}" for n in ("acme-corp.com", "www.acme-corp.com"))
+
+
+def html(title: str, body: str, *, head: str = "", lang: str = "en") -> bytes:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" '
+            f'content="width=device-width, initial-scale=1"><title>{title}</title>{head}</head><body>{body}'
+            f'</body></html>').encode()
+
+
+NAV = ('<header><a href="/">Acme</a><nav><a href="/products/">Products</a><a href="/about/">About</a>'
+       '<a href="/careers/">Careers</a><a href="/contact/">Contact</a></nav></header>')
+FOOT = '<footer><p>&copy; 2026 Acme Corp</p><a href="/privacy/">Privacy</a><a href="/imprint/">Imprint</a></footer>'
+JOBS = "".join(f'<li><a href="/careers/{i}-{slug}/">{t}</a><span>{loc}</span></li>' for i, (slug, t, loc) in enumerate([
+    ("backend-engineer", "Backend Engineer (Python)", "Berlin or remote"),
+    ("product-designer", "Senior Product Designer", "Amsterdam"),
+    ("sre", "Site Reliability Engineer", "Remote (EU)"),
+    ("account-exec", "Account Executive, DACH", "Munich"),
+    ("data-analyst", "Data Analyst", "Berlin")], start=101))
+
+# ------------------------------------------------------------------ walls (BOT_CHALLENGE: recognised, never bypassed)
+
+KASADA = (b'<!DOCTYPE html><html><head><script>window.KPSDK={};KPSDK.now=typeof performance!==\'undefined\'&&performance'
+          b'.now?performance.now.bind(performance):Date.now.bind(Date);KPSDK.start=KPSDK.now();</script><script '
+          b'src="/149e9513-01fa-4fb0-aad4-566afd725d1b/2d206a39-8ed7-437e-a3be-862e0f06eea3/ips.js?tkrm_alpekz_s1.3='
+          b'0Q8kXbXr2x7TQmAeYvnR9G1p"></script></head><body></body></html>')
+CF_DE = html("Nur einen Moment\u2026", '<div class="main-wrapper" role="main"><div class="main-content"><h1 class="zone-name'
+             '-title h1">www.acme-corp.com</h1><h2 class="h2" id="challenge-running">Es wird \u00fcberpr\u00fcft, ob '
+             'Sie ein Mensch sind. Dies kann einige Sekunden dauern.</h2><noscript><div id="challenge-error-title">'
+             'Aktivieren Sie JavaScript und Cookies, um fortzufahren</div></noscript></div></div><script>(function()'
+             '{window._cf_chl_opt={cvId: \'3\',cZone: "www.acme-corp.com",cType: \'managed\',cRay: \'8f1a2b3c4d5e6f70'
+             '\',cH: \'abc\',cUPMDTk: "\\/careers\\/?__cf_chl_tk=xyz",cLt: \'n\'};}());</script>', lang="de-DE")
+AWS_WAF = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title></title><script type="text/javascript">'
+           b'window.awsWafCookieDomainList = [];window.gokuProps = {"key":"AQIDAHjcYu/GjX+QlghicBgQ/7bFaQZ+m5FKCMDnO+'
+           b'vTbNg96AE7","iv":"CgAGCyN1PAAAAlpE","context":"Zb8u"};</script><script src="https://1a2b3c4d5e6f.8a9b0c1d.'
+           b'us-east-1.captcha.awswaf.com/1a2b3c4d5e6f/jsapi.js"></script></head><body><div id="captcha-container">'
+           b'</div><noscript><h1>JavaScript is disabled</h1>In order to continue, we need to verify that you\'re not a '
+           b'robot. This requires JavaScript. Enable JavaScript and then reload the page.</noscript></body></html>')
+DATADOME = (b'<html><head><title>acme-corp.com</title><style>#cmsg{animation: A 1.5s;}@keyframes A{0%{opacity:0;}99%'
+            b'{opacity:0;}100%{opacity:1;}}</style></head><body style="margin:0"><p id="cmsg">Please enable JS and '
+            b'disable any ad blocker</p><script data-cfasync="false">var dd={\'rt\':\'c\',\'cid\':\'AHrlqAAAAAMA\','
+            b'\'hsh\':\'2211F522B61E269B869FA6EAFFB5E1\',\'t\':\'fe\',\'s\':17434,\'e\':\'abc\',\'host\':\'geo.captcha-'
+            b'delivery.com\'}</script><script data-cfasync="false" src="https://ct.captcha-delivery.com/c.js"></script>'
+            b'</body></html>')
+VERCEL = html("Vercel Security Checkpoint", '<main><h1>We\'re verifying your browser</h1><p>Website owner? Click '
+              '<a href="https://vercel.link/security-checkpoint">here</a> to fix</p><noscript>Enable JavaScript to '
+              'continue</noscript></main><script src="/.well-known/vercel/security/static/challenge.v2.min.js" '
+              'async></script>')
+TURNSTILE_GATE = html("Security check | Acme", '<main><h1>One more step</h1><p>Please confirm you are not a robot to '
+                      'continue to www.acme-corp.com.</p><form method="post" action="/__verify"><div class="cf-turnstile"'
+                      ' data-sitekey="0x4AAAAAAAB3gGq2Xm" data-callback="ok"></div><input type="hidden" name="r" '
+                      'value="/careers/"><button type="submit">Continue</button></form></main><script src="https://'
+                      'challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>')
+DDOS_GUARD = (b'<!doctype html><html><head><title>DDoS-Guard</title><meta charset="utf-8"><script src="/.well-known/'
+              b'ddos-guard/check?context=free_splash"></script></head><body><div><h1>Checking your browser before '
+              b'accessing www.acme-corp.com</h1><p>This process is automatic. Your browser will redirect to your '
+              b'requested content shortly.</p><p>Please allow up to 5 seconds\xe2\x80\xa6</p></div><p>DDoS protection by '
+              b'<a href="https://ddos-guard.net">DDoS-Guard</a></p></body></html>')
+IMPERVA_HCAPTCHA = html("Additional security check is required", '<div class="container"><h1>Additional security check is '
+                        'required</h1><form id="captcha-form" method="post" action="/_Incapsula_Resource?SWCNGEEC=1&'
+                        'xinfo=8-1234567-0"><div class="h-captcha" data-sitekey="dd6e16a7-972e-47d2-93d0-96642fb6d8de">'
+                        '</div></form><p>Incapsula incident ID: 1234000050123456789-1234567890123456</p></div><script '
+                        'src="https://hcaptcha.com/1/api.js" async defer></script>')
+# a site's own gate (a WordPress plugin), in French and windows-1252: only its CAPTCHA and a button
+FR_GATE = ('<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252">'
+           '<title>V\xe9rification de s\xe9curit\xe9</title><script src="https://hcaptcha.com/1/api.js" async defer>'
+           '</script></head><body><h1>Un instant\u2026</h1><p>Nous devons v\xe9rifier que la demande provient bien '
+           'd\u2019un humain.</p><form method="post"><div class="h-captcha" data-sitekey="10000000-ffff-ffff-ffff-'
+           '000000000001"></div><button type="submit">Continuer</button></form></body></html>').encode("cp1252")
+
+WALLS: dict[str, tuple[bytes, list[bytes], bytes, str]] = {
+    # Kasada answers its first visit 429 with a script only; a proxy in front dropped its x-kpsdk-* fields. A rate limit
+    # would pause the domain and ask again: this is a wall
+    "kasada-429-headers-stripped": (b"429 Too Many Requests", [HTML_BARE, b"Cache-Control: no-store"], KASADA,
+                                    "BOT_CHALLENGE"),
+    "cloudflare-managed-403-german": (b"403 Forbidden", [HTMLT, b"Server: cloudflare", b"CF-RAY: 8f1a2b3c4d5e6f70-FRA"],
+                                      CF_DE, "BOT_CHALLENGE"),
+    "aws-waf-captcha-405-no-action-field": (b"405 Method Not Allowed", [HTMLT], AWS_WAF, "BOT_CHALLENGE"),
+    "aws-waf-captcha-202": (b"202 Accepted", [HTMLT, b"x-amzn-waf-action: captcha"], AWS_WAF, "BOT_CHALLENGE"),
+    "datadome-403-headers-stripped": (b"403 Forbidden", [HTMLT], DATADOME, "BOT_CHALLENGE"),
+    "vercel-checkpoint-429-no-field": (b"429 Too Many Requests", [HTMLT, b"Server: Vercel"], VERCEL, "BOT_CHALLENGE"),
+    "vercel-checkpoint-200": (b"200 OK", [HTMLT, b"Server: Vercel", b"x-vercel-id: fra1::abc12-1733151600000"], VERCEL,
+                              "BOT_CHALLENGE"),
+    "turnstile-gate-200": (b"200 OK", [HTMLT], TURNSTILE_GATE, "BOT_CHALLENGE"),
+    "ddos-guard-403": (b"403 Forbidden", [HTMLT, b"Server: ddos-guard"], DDOS_GUARD, "BOT_CHALLENGE"),
+    "imperva-hcaptcha-200": (b"200 OK", [HTMLT, b"X-CDN: Imperva", b"X-Iinfo: 8-1234567-0 0NNN RT(1733151600 1) q(0 -1 "
+                                                                     b"-1 -1) r(0 -1)"], IMPERVA_HCAPTCHA, "BOT_CHALLENGE"),
+    "french-cp1252-hcaptcha-gate-200": (b"200 OK", [b"Content-Type: text/html; charset=windows-1252"], FR_GATE,
+                                        "BOT_CHALLENGE"),
+}
+
+# ------------------------------------------------------------------ pages that mention or carry a CAPTCHA: the page
+
+RECAPTCHA_V3_CAREERS = html("Careers | Acme", f'{NAV}<main><h1>Join Acme</h1><ul class="jobs">{JOBS}</ul><form action="'
+                            '/careers/alerts" method="post"><label>Job alerts <input type="email" name="email"></label>'
+                            '<button>Subscribe</button></form><p class="legal">This site is protected by reCAPTCHA and '
+                            'the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="'
+                            'https://policies.google.com/terms">Terms of Service</a> apply.</p></main>{FOOT}',
+                            head='<script src="https://www.google.com/recaptcha/api.js?render=6LcX1234AAAAAB"></script>'
+                                 '<script>grecaptcha.ready(function(){grecaptcha.execute("6LcX1234AAAAAB",{action:'
+                                 '"careers"})});</script>')
+HCAPTCHA_CONTACT = html("Contact us \u2013 Acme", '<main><h1>Contact us</h1><form method="post" action="/contact/send">'
+                        '<input type="text" name="name" placeholder="Your name"><input type="email" name="email" '
+                        'placeholder="Email"><textarea name="message"></textarea><div class="h-captcha" data-sitekey="'
+                        '10000000-ffff-ffff-ffff-000000000001"></div><button>Send</button></form></main>',
+                        head='<script src="https://js.hcaptcha.com/1/api.js" async defer></script>')
+CF_JSD_SMALL = html("Pricing | Acme", '<main><h1>Pricing</h1><p>Starter: 19 EUR a month. Team: 49 EUR a month. '
+                    'Enterprise: talk to us.</p><a href="/contact/">Contact sales</a></main><script>(function(){function '
+                    'c(){var b=a.contentDocument||a.contentWindow.document;if(b){var d=b.createElement(\'script\');'
+                    'd.innerHTML="window.__CF$cv$params={r:\'8f1a2b3c4d5e6f70\',t:\'MTczMzE1MTYwMC4wMDAwMDA=\'};var a=docu'
+                    'ment.createElement(\'script\');a.nonce=\'\';a.src=\'/cdn-cgi/challenge-platform/scripts/jsd/main.js'
+                    '\';document.getElementsByTagName(\'head\')[0].appendChild(a);";b.getElementsByTagName(\'head\')[0]'
+                    '.appendChild(d)}}var a=document.createElement(\'iframe\');a.height=1;a.width=1;a.style.position='
+                    '\'absolute\';a.style.top=0;a.style.left=0;a.style.border=\'none\';a.style.visibility=\'hidden\';'
+                    'document.body.appendChild(a);c()})();</script>')
+TURNSTILE_POST = html("Why we replaced reCAPTCHA with Turnstile | Acme Engineering", NAV + "<article><h1>Why we replaced "
+                      "reCAPTCHA with Turnstile</h1>" + "".join(
+                          f"<p>Part {i}: our sign-up form asked people to verify they are human with image puzzles; "
+                          "completion fell by a fifth on mobile, and support tickets said the CAPTCHA was the problem. "
+                          "Cloudflare's Turnstile runs its checks in the background.</p>" for i in range(1, 9))
+                      + "</article>" + FOOT)
+SECURITY_PAGE = html("Security at Acme", NAV + "<main><h1>Security at Acme</h1><h2>Bot protection</h2><p>Our sign-in "
+                     "is protected against credential stuffing: after three failed attempts you may be asked to prove "
+                     "you are not a robot.</p><h2>Encryption</h2><p>All data is encrypted at rest and in transit.</p>"
+                     "</main>" + FOOT)
+
+CONTROLS: dict[str, tuple[list[bytes], bytes]] = {
+    "careers-with-recaptcha-v3-badge": ([HTMLT], RECAPTCHA_V3_CAREERS),
+    "contact-form-with-hcaptcha": ([HTMLT], HCAPTCHA_CONTACT),
+    "small-page-with-cloudflare-jsd-injection": ([HTMLT, b"Server: cloudflare", b"CF-RAY: 8f1a2b3c4d5e6f70-AMS"],
+                                                 CF_JSD_SMALL),
+    "blog-post-about-turnstile": ([HTMLT], TURNSTILE_POST),
+    "security-page-naming-robots": ([HTMLT], SECURITY_PAGE),
+}
+
+# ------------------------------------------------------------------ sign-in pages, maintenance, parked, not found (200)
+
+SIGN_IN_AT_URL = html("Sign in \u00b7 Acme Intranet", '<main class="login"><img src="/static/logo.svg" alt="Acme"><h1>'
+                      'Sign in</h1><form method="post" action="/careers/"><input type="hidden" name="csrf" value="a1b2">'
+                      '<label>Username <input type="text" name="username" autocomplete="username"></label><label>'
+                      'Password <input type="password" name="password"></label><button type="submit">Sign in</button>'
+                      '</form><a href="/password-reset/">Forgot your password?</a></main>')
+MEMBERS_ONLY = html("Members only \u2013 Acme", '<div class="wrap"><h1>Members only</h1><p>You must be logged in to '
+                    'view this page.</p><form name="loginform" id="loginform" action="https://www.acme-corp.com/wp-login'
+                    '.php" method="post"><p><label for="user_login">Username or Email Address</label><input type="text" '
+                    'name="log" id="user_login"></p><p><label for="user_pass">Password</label><input type="password" '
+                    'name="pwd" id="user_pass"></p><p><input type="submit" name="wp-submit" value="Log In"><input '
+                    'type="hidden" name="redirect_to" value="https://www.acme-corp.com/careers/"></p></form></div>')
+CAREERS_WITH_LOGIN_BOX = html("Careers | Acme", NAV.replace("</nav>", '</nav><form class="mini-login" action="/login" '
+                              'method="post"><input type="text" name="u" placeholder="Email"><input type="password" '
+                              'name="p" placeholder="Password"><button>Log in</button></form>')
+                              + f'<main><h1>Open positions</h1><ul class="jobs">{JOBS}</ul><p>We hire across Europe and '
+                              'support relocation.</p></main>' + FOOT)
+BACK_SOON_SITE_TITLE = html("Acme Corp", '<article style="display:block;text-align:left;width:650px;margin:0 auto"><h1>'
+                            'We&rsquo;ll be back soon!</h1><div><p>Sorry for the inconvenience but we&rsquo;re '
+                            'performing some maintenance at the moment. If you need to you can always <a href="mailto:'
+                            'hello@acme-corp.com">contact us</a>, otherwise we&rsquo;ll be back online shortly!</p><p>'
+                            '&mdash; The Acme Team</p></div></article>')
+MAINTENANCE_MODE = html("Maintenance Mode | Acme", '<div class="maintenance"><h1>Maintenance Mode</h1><p>We are '
+                        'currently performing scheduled maintenance. We will be back online shortly!</p></div>')
+MAINTENANCE_503 = html("Acme \u2013 Down for maintenance", '<h1>Down for maintenance</h1><p>Our website is being '
+                       'upgraded. Please check back at 06:00 UTC.</p>')
+# a Notepad-saved maintenance.html (UTF-16LE with its byte order mark), served during maintenance as the site
+MAINTENANCE_UTF16 = ('\ufeff<html>\r\n<head>\r\n<title>Site Maintenance</title>\r\n</head>\r\n<body>\r\n<h1>We&rsquo;ll be '
+                     'back soon!</h1>\r\n<p>We are performing scheduled maintenance and will be back online shortly.</p>'
+                     '\r\n</body>\r\n</html>\r\n').encode("utf-16-le")
+# a French site still in ISO-8859-1 (its header says so): "we will be back very soon"
+MAINTENANCE_FR_LATIN1 = ('<!DOCTYPE html><html lang="fr"><head><meta charset="iso-8859-1"><title>Site en maintenance'
+                         '</title></head><body><h1>Site en maintenance</h1><p>Notre site fait peau neuve. Nous serons de '
+                         'retour tr\xe8s bient\xf4t.</p></body></html>').encode("latin-1")
+STATUS_MAINTENANCE_POST = html("Scheduled maintenance on 12 December | Acme Status", NAV + "<main><h1>Scheduled "
+                               "maintenance on 12 December</h1><ul><li>02:00 UTC: database failover test</li><li>02:30 "
+                               "UTC: API read-only for up to 10 minutes</li><li>03:00 UTC: back to normal</li></ul><p>"
+                               "The dashboard stays available throughout.</p></main>" + FOOT)
+NAMECHEAP = html("acme-corp.com", '<div class="container"><h1>acme-corp.com</h1><h2>This domain is registered at '
+                 'Namecheap</h2><p>This domain was recently registered at <a href="https://www.namecheap.com/">'
+                 'Namecheap</a>. Please check back later!</p></div><footer>&copy; 2026 Namecheap, Inc.</footer>')
+GODADDY_COMING_SOON = html("Coming Soon", '<div class="coming-soon"><h1>Future home of something quite cool.</h1><p>'
+                           'If you\'re the site owner, <a href="https://sso.godaddy.com/">log in</a> to launch this '
+                           'site</p><p>If you are a visitor, check back soon.</p></div>')
+EXPIRED_NOTICE = html("acme-corp.com", '<table width="100%"><tr><td align="center"><h2>acme-corp.com</h2><p>This domain '
+                      'name expired on 11/30/2026 and is pending renewal or deletion.</p><p><a href="https://www.'
+                      'networksolutions.com/">Click here to renew it.</a></p></td></tr></table>')
+HOUSE_FOR_SALE = html("Cottage in Devon \u2013 Acme Estates", '<main><h1>Cottage in Devon</h1><p>This house is for sale: '
+                      'three bedrooms, garden, 420,000 GBP.</p><a href="/listings/">All listings</a></main>')
+SITE_TITLE_404 = html("Acme Corp", NAV + '<main class="error"><h1>Page not found</h1><p>The page you are looking for might '
+                      'have been removed, had its name changed, or is temporarily unavailable.</p><a href="/">Go to '
+                      'the home page</a></main>' + FOOT)
+SITE_TITLE_404_NUMBER = html("Acme", '<div id="app"><section class="not-found"><h1>404</h1><p>Sorry, we couldn&rsquo;t '
+                             'find that page.</p><a href="/">Back home</a></section></div>')
+NO_OPENINGS = html("Acme Corp", NAV + '<main><h1>Careers</h1><p>No open positions right now. Check back soon, or send '
+                   'us an open application at jobs@acme-corp.com.</p></main>' + FOOT)
+SOFT_404_UTF16 = ('\ufeff<!DOCTYPE html>\r\n<html><head><meta charset="utf-16"><title>Page Not Found</title></head><body>'
+                  '<h1>Page Not Found</h1><p>The page you requested was not found.</p><a href="/">Home</a></body></html>'
+                  ).encode("utf-16-le")
+PAGE_UTF16 = ('\ufeff<!DOCTYPE html>\r\n<html><head><meta charset="utf-16"><title>Careers | Acme</title></head><body>'
+              f'{NAV}<main><h1>Careers</h1><ul>{JOBS}</ul></main></body></html>').encode("utf-16-le")
+SOFT_404_LATIN1 = ('<!DOCTYPE html><html lang="es"><head><meta http-equiv="Content-Type" content="text/html; '
+                   'charset=iso-8859-1"><title>P\xe1gina no encontrada \u2013 Acme</title></head><body><h1>P\xe1gina no '
+                   'encontrada</h1><p>Lo sentimos, la p\xe1gina que busca no existe.</p><a href="/">Inicio</a></body>'
+                   '</html>').replace("\u2013", "-").encode("latin-1")
+SOFT_404_XHTML = (b'<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                  b'"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml" '
+                  b'xml:lang="en"><head><title>404 - Page Not Found</title></head><body><h1>Page Not Found</h1><p>The '
+                  b'page you requested does not exist.</p></body></html>')
+# a .NET API writes its JSON with a UTF-8 byte order mark: Google's error format for a record that is gone
+JSON_ERROR_BOM = b'\xef\xbb\xbf{"error":{"code":404,"message":"Job posting 4711 not found.","status":"NOT_FOUND"}}'
+
+L1 = b"Content-Type: text/html; charset=iso-8859-1"
+PAGES: dict[str, tuple[str, bytes, list[bytes], bytes, tuple[str, int, str | None], str | None]] = {
+    # name: (path, status line, headers, body, expected triple, expected content_type)
+    "sign-in-page-at-the-careers-url": ("/careers/", b"200 OK", [HTMLT], SIGN_IN_AT_URL,
+                                        ("failed", 200, "HTTP_4XX"), "text/html"),
+    "members-only-login-form-at-url": ("/careers/", b"200 OK", [HTMLT], MEMBERS_ONLY, ("failed", 200, "HTTP_4XX"),
+                                       "text/html"),
+    "sign-in-page-on-401": ("/careers/", b"401 Unauthorized", [HTMLT], SIGN_IN_AT_URL, ("failed", 401, "HTTP_4XX"),
+                            "text/html"),
+    "careers-with-a-login-box": ("/careers/", b"200 OK", [HTMLT], CAREERS_WITH_LOGIN_BOX, OK, "text/html"),
+    "back-soon-titled-by-site-name": ("/careers/", b"200 OK", [HTMLT], BACK_SOON_SITE_TITLE,
+                                      ("failed", 200, "HTTP_5XX"), "text/html"),
+    "maintenance-mode-200": ("/careers/", b"200 OK", [HTMLT], MAINTENANCE_MODE, ("failed", 200, "HTTP_5XX"), "text/html"),
+    "maintenance-503-retry-after": ("/careers/", b"503 Service Unavailable", [HTMLT, b"Retry-After: 3600"],
+                                    MAINTENANCE_503, ("failed", 503, "HTTP_5XX"), "text/html"),
+    "maintenance-utf16-notepad": ("/careers/", b"200 OK", [HTML_BARE], MAINTENANCE_UTF16, ("failed", 200, "HTTP_5XX"),
+                                  "text/html"),
+    "maintenance-french-latin1": ("/carrieres/", b"200 OK", [L1], MAINTENANCE_FR_LATIN1, ("failed", 200, "HTTP_5XX"),
+                                  "text/html"),
+    "status-post-about-maintenance": ("/status/", b"200 OK", [HTMLT], STATUS_MAINTENANCE_POST, OK, "text/html"),
+    "namecheap-recently-registered": ("/careers/", b"200 OK", [HTMLT], NAMECHEAP, ("failed", 200, "PAGE_REMOVED"),
+                                      "text/html"),
+    "godaddy-future-home": ("/careers/", b"200 OK", [HTMLT], GODADDY_COMING_SOON, ("failed", 200, "PAGE_REMOVED"),
+                            "text/html"),
+    "domain-name-expired-notice": ("/careers/", b"200 OK", [HTMLT], EXPIRED_NOTICE, ("failed", 200, "PAGE_REMOVED"),
+                                   "text/html"),
+    "house-for-sale-listing": ("/listings/devon/", b"200 OK", [HTMLT], HOUSE_FOR_SALE, OK, "text/html"),
+    "soft-404-titled-by-site-name": ("/careers/", b"200 OK", [HTMLT], SITE_TITLE_404, ("failed", 200, "PAGE_REMOVED"),
+                                     "text/html"),
+    "soft-404-heading-404": ("/careers/", b"200 OK", [HTMLT], SITE_TITLE_404_NUMBER, ("failed", 200, "PAGE_REMOVED"),
+                             "text/html"),
+    "careers-without-openings": ("/careers/", b"200 OK", [HTMLT], NO_OPENINGS, OK, "text/html"),
+    "soft-404-utf16-bom": ("/careers/", b"200 OK", [HTML_BARE], SOFT_404_UTF16, ("failed", 200, "PAGE_REMOVED"),
+                           "text/html"),
+    "page-utf16-bom": ("/careers/", b"200 OK", [HTML_BARE], PAGE_UTF16, OK, "text/html"),
+    "soft-404-latin1-title": ("/empleo/", b"200 OK", [L1], SOFT_404_LATIN1, ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    "soft-404-xhtml": ("/careers/", b"200 OK", [b"Content-Type: application/xhtml+xml; charset=utf-8"], SOFT_404_XHTML,
+                       ("failed", 200, "PAGE_REMOVED"), "application/xhtml+xml"),
+    "json-error-with-bom": ("/api/jobs/4711", b"200 OK", [JSONT], JSON_ERROR_BOM, ("failed", 200, "PAGE_REMOVED"),
+                            "application/json"),
+}
+
+
+def _check_contract(got: dict[str, Any], url: str, expected: tuple[str, int, str | None], body: bytes,
+                    ctype: str | None) -> None:
+    assert triple(got) == expected, got
+    assert got["final_url"] == url, got
+    assert got["bytes"] == len(body), got
+    if ctype is not None:
+        assert got["content_type"] == ctype, got
+    assert isinstance(got["elapsed_ms"], (int, float)) and got["elapsed_ms"] >= 0, got
+
+
+@pytest.mark.parametrize("name", sorted(WALLS))
+async def test_walls(site: Any, cli: Any, name: str) -> None:
+    status, headers, body, fc = WALLS[name]
+    site.pages["/careers/"] = raw(status, headers, body)
+    url = f"{BASE}/careers/"
+    # the production retry count: a wall is never asked again in the run (each retry only counts against us)
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site), HTTP_RETRIES="2",
+                    POLITENESS_SPACING_S="0.1")
+    _check_contract(got, url, ("failed", int(status[:3]), fc), body, "text/html")
+    assert site.paths() == ["/robots.txt", "/careers/"], site.paths()
+
+
+@pytest.mark.parametrize("name", sorted(CONTROLS))
+async def test_pages_with_captchas_stay_pages(site: Any, cli: Any, name: str) -> None:
+    headers, body = CONTROLS[name]
+    site.pages["/careers/"] = raw(b"200 OK", headers, body)
+    url = f"{BASE}/careers/"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    _check_contract(got, url, OK, body, "text/html")
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+async def test_pages(site: Any, cli: Any, name: str) -> None:
+    path, status, headers, body, expected, ctype = PAGES[name]
+    site.pages[path] = raw(status, headers, body)
+    url = f"{BASE}{path}"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    _check_contract(got, url, expected, body, ctype)
+    assert site.paths() == ["/robots.txt", path], site.paths()
+
+
+# ------------------------------------------------------------------ servers that answer per User-Agent
+
+def _ua(site: Any) -> str:
+    return site.requests[-1][2].get("user-agent", "")
+
+
+def _per_agent(site: Any, bot_answer: bytes, browser_answer: bytes) -> Any:
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        ua = _ua(site).lower()
+        return bot_answer if re.search(r"bot|crawl|spider|changewire|python|aiohttp", ua) else browser_answer
+    return h
+
+
+BOTS_REFUSED = html("Access Denied", "<h1>Access Denied</h1><p>Automated clients are not permitted on this site. If you "
+                    "believe this is an error, write to webmaster@acme-corp.com.</p>")
+CF_CHALLENGE = html("Just a moment...", '<div id="challenge-running">Verifying you are human. This may take a few seconds.'
+                    '</div><script>window._cf_chl_opt={cType:"managed"};</script>')
+LITE = html("Careers | Acme (basic)", f"<h1>Careers</h1><ul>{JOBS}</ul>")
+FULL = html("Careers | Acme", NAV + f"<main><h1>Careers</h1><ul>{JOBS}</ul></main>" + FOOT)
+
+PER_AGENT: dict[str, tuple[bytes, bytes, tuple[str, int, str | None]]] = {
+    # a site's own refusal of bots: a refusal (HTTP_4XX, as round 6 pins ModSecurity's and CloudFront's), not bypassed
+    "403-to-bots-page-to-browsers": (raw(b"403 Forbidden", [HTMLT], BOTS_REFUSED), raw(b"200 OK", [HTMLT], FULL),
+                                     ("failed", 403, "HTTP_4XX")),
+    "challenge-to-bots-page-to-browsers": (raw(b"403 Forbidden", [HTMLT, b"Server: cloudflare",
+                                                                   b"cf-mitigated: challenge"], CF_CHALLENGE),
+                                           raw(b"200 OK", [HTMLT], FULL), ("failed", 403, "BOT_CHALLENGE")),
+    "basic-page-to-bots": (raw(b"200 OK", [HTMLT], LITE), raw(b"200 OK", [HTMLT], FULL), OK),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PER_AGENT))
+async def test_answer_per_user_agent(site: Any, cli: Any, name: str) -> None:
+    bot, browser, expected = PER_AGENT[name]
+    site.pages["/careers/"] = _per_agent(site, bot, browser)
+    url = f"{BASE}/careers/"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site), HTTP_RETRIES="2", POLITENESS_SPACING_S="0.1")
+    assert triple(got) == expected, got
+    assert got["final_url"] == url, got
+    # asked once, as the bot we are: the User-Agent names us and a contact, and no browser's is ever tried
+    assert site.paths() == ["/robots.txt", "/careers/"], site.paths()
+    uas = {h.get("user-agent", "") for _h, _p, h in site.requests}
+    assert len(uas) == 1, uas
+    ua = uas.pop()
+    assert "changewire" in ua.lower() and ("http" in ua or "@" in ua) and "Mozilla" not in ua, ua
+
+
+# ------------------------------------------------------------------ conditional GETs answered with what is no page
+
+SOFT_404 = html("Page not found | Acme", "<h1>Page not found</h1><p>Sorry, that page is gone.</p>")
+SITE_MAINTENANCE = html("Site Maintenance", "<h1>We'll be back soon!</h1><p>We are performing maintenance.</p>")
+LM = "Sat, 05 Dec 2026 10:00:00 GMT"
+
+CONDITIONAL: dict[str, tuple[list[str], bytes, tuple[str, int, str | None], int]] = {
+    # args, answer, expected triple, bytes
+    "etag-sent-soft-404-with-new-tag": (["--etag", '"v1"'], raw(b"200 OK", [HTMLT, b'ETag: "v2"'], SOFT_404),
+                                        ("failed", 200, "PAGE_REMOVED"), len(SOFT_404)),
+    "etag-sent-maintenance-with-same-tag": (["--etag", '"v1"'], raw(b"200 OK", [HTMLT, b'ETag: "v1"'], SITE_MAINTENANCE),
+                                            ("failed", 200, "HTTP_5XX"), len(SITE_MAINTENANCE)),
+    "etag-sent-challenge-on-200": (["--etag", 'W/"v1"'], raw(b"200 OK", [HTMLT, b"Server: cloudflare"], CF_CHALLENGE),
+                                   ("failed", 200, "BOT_CHALLENGE"), len(CF_CHALLENGE)),
+    "etag-sent-429": (["--etag", 'W/"v1"'], raw(b"429 Too Many Requests", [b"Retry-After: 60", HTMLT],
+                                                 html("429 Too Many Requests", "<h1>429 Too Many Requests</h1>")),
+                      ("failed", 429, "RATE_LIMIT"), -1),
+    "304-with-two-etag-fields": (["--etag", '"v1"'], raw(b"304 Not Modified", [b'ETag: "v1"', b'ETag: "v1-gzip"'],
+                                                         length=False), ("not_modified", 304, None), 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONDITIONAL))
+async def test_conditional_answers(site: Any, cli: Any, name: str) -> None:
+    args, answer, expected, n = CONDITIONAL[name]
+    site.pages["/careers/"] = answer
+    url = f"{BASE}/careers/"
+    got = await cli(site, url, *args, within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == expected, got
+    assert got["final_url"] == url, got
+    if n >= 0:
+        assert got["bytes"] == n, got
+    page_heads = [h for h, (_host, p, _hd) in zip(site.heads, site.requests) if p == "/careers/"]
+    assert len(page_heads) == 1, site.paths()
+    head = page_heads[0].lower()
+    if "--etag" in args:
+        assert b"if-none-match:" in head, head
+    if "--last-modified" in args:
+        assert b"if-modified-since: " + LM.lower().encode() in head, head
+
+
+# ------------------------------------------------------------------ the same through `run-sensor URL --json`
+
+@pytest.mark.parametrize("name", ["back-soon-titled-by-site-name", "sign-in-page-at-the-careers-url",
+                                  "soft-404-utf16-bom", "namecheap-recently-registered"])
+async def test_through_run_sensor_url(site: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                      name: str) -> None:
+    path, status, headers, body, expected, _ctype = PAGES[name]
+    site.pages[path] = raw(status, headers, body)
+    url = f"{BASE}{path}"
+    got = R.checked(*await R.run_main(monkeypatch, capsys, ["run-sensor", url, "--json"],
+                                      R.fetch_env(site, connect_to=_connect(site))), WITHIN, name)
+    assert triple(got) == expected, (name, got)
+    assert got["final_url"] == url, got
+    assert json.loads(json.dumps(got)) == got
