@@ -37,6 +37,8 @@ from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
 )
 from changewire_common.domains import owner_domain, registrable_domain, url_domain
+from changewire_common.http.charset import sniff_charset
+from changewire_common.http.headers import parse_content_type
 from changewire_common.surfaces import fold, is_language_segment, not_found_title
 from changewire_common.urls import valid_host_name
 from changewire_common.vocab import FailureClass, FetchOutcome
@@ -190,6 +192,10 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
+    if 200 <= status < 300 and body:
+        # the checks below read a page's words as UTF-8 bytes: a page in another charset (UTF-16 saved by Notepad or
+        # written by IIS, ISO-8859-1, windows-1251) is read in its own
+        body = utf8_view(headers, body)
     # the first 32 KiB lower-cased, shared by the body checks below (a copy of each was a tenth of their time)
     low = body[:_REFRESH_SCAN].lower() if 200 <= status < 300 and body else b""
     if 200 <= status < 300 and sensor_domain:
@@ -231,6 +237,11 @@ def classify_response(
         # not the page (stored as it, it would read as the page's content replaced by a login form)
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
+    if 200 <= status < 300 and body and sign_in_page(final_url, body, low):
+        # the page itself answers with a sign-in form (an intranet or a members-only plugin that shows its form at
+        # every URL instead of redirecting to it): the page now needs an account, as a 401 says
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: the page answers with a sign-in form (HTTP {status})"))
     landing = redirect_landing(requested_url, final_url) if 200 <= status < 300 and requested_url else None
     if landing is not None:
         # the site sent us to its way of saying it cannot show the page (a soft 404, its maintenance or error
@@ -291,6 +302,11 @@ def classify_response(
         block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
             if fc == FailureClass.RATE_LIMIT else None
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
+    failure = heading_page(headers, body, low, final_url) if 200 <= status < 300 and body else None
+    if failure is not None:
+        # titled by the site's name, the page's own heading says what it is: "Page not found", "We'll be back soon!"
+        fc, what = failure
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
     wall = access_wall_page(body, title=title, url=final_url, low=low) \
         if 200 <= status < 300 and body and title is not None else None
     if wall is not None:
@@ -507,6 +523,59 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
         visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
 
 
+#: charsets whose bytes the word checks read as they are (the words they look for are written in UTF-8)
+_UTF8_READ = frozenset({"utf-8", "ascii"})
+#: the most of a body transcoded for them (bytes; the checks read at most the first 4 MiB of a page)
+_VIEW_MAX = 4 * 1024 * 1024
+
+
+def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
+    """`body` as UTF-8 bytes for the checks that read a page's words (its title and heading, a maintenance page's
+    "bientôt", a parking page's phrases): an HTML (or untyped) page in another charset — UTF-16 with its byte order
+    mark (Notepad's "Unicode", IIS), ISO-8859-1 / windows-1252, windows-1251 — named by its BOM, its Content-Type or
+    its <meta> (sniff_charset) is transcoded; a UTF-8 page, a page in pure ASCII and any other type are returned as
+    they are (no copy). Cost on a UTF-8 page: a parse of the Content-Type, or a 4 KiB <meta> search without one."""
+    ctype = headers.get("content-type", "")
+    if ctype and "html" not in ctype:
+        return body
+    _mime, declared = parse_content_type(ctype)
+    if declared is not None and declared.strip().lower() in ("utf-8", "utf8") and body[:2] not in (b"\xff\xfe",
+                                                                                                 b"\xfe\xff"):
+        return body
+    charset = sniff_charset(body, declared)
+    if charset is None or charset in _UTF8_READ or (not charset.startswith("utf-") and body.isascii()):
+        return body
+    try:
+        text = body[:_VIEW_MAX].decode(charset, "replace")
+    except (LookupError, UnicodeError):
+        return body
+    return text.lstrip("\ufeff").encode("utf-8", "replace")
+
+
+#: a sign-in form that is the whole page: at most this many links (a "forgot your password?", a sign-up, a help)
+_SIGN_IN_LINKS = 3
+
+
+def sign_in_page(url: str, body: bytes, low: bytes) -> bool:
+    """Whether a 2xx page answered at `url` is a sign-in form and nothing else — one password field, at most
+    _SIGN_IN_LINKS links, less than _LOGIN_STEP_TEXT characters of text — where `url` names no sign-in page: an
+    intranet, a members-only plugin or a shop's staff wall that shows its form at every URL instead of redirecting to
+    it (login_wall reads the redirect). A page with a login box beside its content has its content's text and links;
+    a sign-up form asks the password twice; a sensor watching its sign-in page names it in its path."""
+    if b"password" not in low:  # (the one find every page pays)
+        return False
+    m = _PASSWORD_INPUT.search(low)
+    if m is None or _PASSWORD_INPUT.search(low, m.end()) is not None:
+        return False
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return False
+    if _login_path(path) or _more_than(low, b"<a ", _SIGN_IN_LINKS):
+        return False
+    return visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
+
+
 #: path segments (extension dropped) of the page a site shows for a missing one
 _NOT_FOUND_SEGMENTS = frozenset({"404", "not-found", "notfound", "not_found", "page-not-found", "pagenotfound",
                                  "page_not_found", "error404", "error-404", "error_404", "404-error", "404-page",
@@ -714,7 +783,11 @@ _PARKING_PHRASES = (
     "diese domain steht zum verkauf", "diese domain kaufen", "diese domain ist zu verkaufen",
     "ce domaine est \xe0 vendre", "ce domaine est a vendre", "este dominio est\xe1 en venta",
     "este dominio esta en venta", "questo dominio \xe8 in vendita", "dit domein is te koop",
-    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg")
+    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg",
+    # a registrar's page for a name just registered and not yet in use, or one that lapsed (Namecheap's, Network
+    # Solutions'), and a site builder's placeholder for a site not (or no longer) published (GoDaddy's)
+    "domain was recently registered", "domain has just been registered", "is pending renewal or deletion",
+    "future home of something quite cool")
 _PARKING_BYTES = tuple(p.encode("utf-8") for p in _PARKING_PHRASES)
 
 
@@ -791,7 +864,7 @@ def _holds_any(text: bytes, index: _Index, *, said: bool = False) -> bool:
 _PARKING_INDEX = _anchored(
     tuple(m.encode() for m in _PARKING_MARKERS) + _PARKING_BYTES,
     (b"domain", b"dominio", b"domein", "domínio".encode(), b"domenet", b"domaenet", b"parking", b"parked",
-     b"parklogic", b"bodis.com", b"above.com", b"afternic"))
+     b"parklogic", b"bodis.com", b"above.com", b"afternic", b"pending renewal", b"future home"))
 #: a parked page is small (bytes): bigger bodies are not scanned
 _PARKED_BODY_MAX = 131072
 #: a parked page shows less text than this (characters)
@@ -860,6 +933,51 @@ def soft_not_found(headers: Mapping[str, str], body: bytes, *, title: object = _
     if said is None:
         return False
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
+
+
+#: the page's first <h1> (lower-cased bytes): its heading, read when its title is only the site's name
+_H1 = re.compile(rb"<h1\b[^<>]{0,400}>(.{0,600}?)</h1\s*>", re.S)
+_TAG_BYTES = re.compile(rb"<[^<>]{0,400}>")
+#: a heading longer than this (characters) is an article's, not an error page's
+_HEADING_MAX = 120
+
+
+def page_heading(low: bytes) -> str | None:
+    """The text of the first <h1> of a page (`low`: its lower-cased head), entities decoded, blanks squashed; None
+    without one or when it is long."""
+    i = low.find(b"<h1")
+    m = _H1.match(low, i) if i >= 0 else None
+    if m is None:
+        return None
+    text = " ".join(html.unescape(_TAG_BYTES.sub(b" ", m.group(1)).decode("utf-8", "replace")).split())
+    return text if text and len(text) <= _HEADING_MAX else None
+
+
+def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) -> tuple[FailureClass, str] | None:
+    """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name: "Acme Corp")
+    says it in its first heading, as a visitor reads it: "Page not found", "404", "Oops! That page can't be found"
+    (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters of text, what soft_not_found reads in a title),
+    "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words that it will be back, on a page of a heading
+    and a line or two — what platform_error_page reads in a title). A question or a quote in the heading only mentions
+    it; a sensor watching the site's own error or maintenance page reads it as the page. Cost: one find of "<h1" in
+    the lower-cased head every HTML page has; the rest only for a short heading."""
+    ctype = headers.get("content-type", "")
+    if ctype and "html" not in ctype:
+        return None
+    h = page_heading(low)
+    if h is None or watches_error_page(url):
+        return None
+    said = not_found_title(h)
+    if said is not None:
+        said = _not_found_said(h, said)
+        if said is not None and visible_text_length(body, _NOT_FOUND_TEXT, low=low) < _NOT_FOUND_TEXT:
+            return FailureClass.PAGE_REMOVED, f"the page's heading says it was not found ({h[:80]!r}): a soft 404"
+        return None
+    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in _TITLE_SEPARATOR.split(h)) and any(w in low for w in _BACK_WORDS) \
+            and not _more_than(low, b"<a ", _PLATFORM_LINKS) \
+            and visible_text_length(body, _PLATFORM_TEXT, low=low) < _PLATFORM_TEXT:
+        return FailureClass.HTTP_5XX, f"a maintenance page (its heading: {h[:80]!r})"
+    return None
 
 
 #: a title's span that mentions words rather than says them: quoted ("How to fix “Page not found” errors"), or a
