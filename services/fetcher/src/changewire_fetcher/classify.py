@@ -237,11 +237,6 @@ def classify_response(
         # not the page (stored as it, it would read as the page's content replaced by a login form)
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
-    if 200 <= status < 300 and body and sign_in_page(final_url, body, low):
-        # the page itself answers with a sign-in form (an intranet or a members-only plugin that shows its form at
-        # every URL instead of redirecting to it): the page now needs an account, as a 401 says
-        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
-                          _err(f"login wall: the page answers with a sign-in form (HTTP {status})"))
     landing = redirect_landing(requested_url, final_url) if 200 <= status < 300 and requested_url else None
     if landing is not None:
         # the site sent us to its way of saying it cannot show the page (a soft 404, its maintenance or error
@@ -302,7 +297,13 @@ def classify_response(
         block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
             if fc == FailureClass.RATE_LIMIT else None
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
-    failure = heading_page(headers, body, low, final_url) if 200 <= status < 300 and body else None
+    if title and sign_in_page(final_url, body, low, title=title):
+        # the page itself answers with a sign-in form that says the page needs an account (a members-only or
+        # password-protection plugin showing its form at every URL instead of redirecting to it): as a 401 says
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: the page answers with a sign-in form (HTTP {status})"))
+    failure = heading_page(headers, body, low, final_url) \
+        if 200 <= status < 300 and title and bare_title(title) else None
     if failure is not None:
         # titled by the site's name, the page's own heading says what it is: "Page not found", "We'll be back soon!"
         fc, what = failure
@@ -542,6 +543,10 @@ def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
     if declared is not None and declared.strip().lower() in ("utf-8", "utf8") and body[:2] not in (b"\xff\xfe",
                                                                                                  b"\xfe\xff"):
         return body
+    if declared is None and body[:2] not in (b"\xff\xfe", b"\xfe\xff"):
+        head = body[:1024].lower()
+        if b'charset="utf-8"' in head or b"charset=utf-8" in head or b"charset='utf-8'" in head:
+            return body  # (most pages say so in their first <meta>: no search of the <meta>s)
     charset = sniff_charset(body, declared)
     if charset is None or charset in _UTF8_READ or (not charset.startswith("utf-") and body.isascii()):
         return body
@@ -554,15 +559,33 @@ def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
 
 #: a sign-in form that is the whole page: at most this many links (a "forgot your password?", a sign-up, a help)
 _SIGN_IN_LINKS = 3
+#: ... titled so (searched in the page's title first: the one test every titled page pays)
+_SIGN_IN_TITLE = ("login", "log in", "log-in", "signin", "sign in", "sign-in", "logon", "log on", "members",
+                  "member login", "private", "password", "protected", "anmeld", "connexion", "iniciar sesi", "accedi",
+                  "inloggen")
+#: what such a page says when it stands in front of another page (lower-cased UTF-8): a sign-in page on its own
+#: ("Sign in to Acme") says none of it
+_LOGIN_REQUIRED = (b"must be logged in", b"must be signed in", b"must log in", b"must sign in", b"need to log in",
+                   b"need to sign in", b"need to be logged in", b"log in to view", b"log in to continue",
+                   b"log in to access", b"login to view", b"login to continue", b"login to access", b"sign in to view",
+                   b"sign in to access", b"login required", b"log-in required", b"members only", b"members-only",
+                   b"for members only", b"only available to members", b"this content is password protected",
+                   b"this site is password protected", b"this page is password protected",
+                   b"bitte melden sie sich an", b"nur f\xc3\xbcr mitglieder", b"veuillez vous connecter",
+                   b"connectez-vous pour", b"r\xc3\xa9serv\xc3\xa9 aux membres", b"inicia sesi\xc3\xb3n para")
 
 
-def sign_in_page(url: str, body: bytes, low: bytes) -> bool:
-    """Whether a 2xx page answered at `url` is a sign-in form and nothing else — one password field, at most
-    _SIGN_IN_LINKS links, less than _LOGIN_STEP_TEXT characters of text — where `url` names no sign-in page: an
-    intranet, a members-only plugin or a shop's staff wall that shows its form at every URL instead of redirecting to
-    it (login_wall reads the redirect). A page with a login box beside its content has its content's text and links;
-    a sign-up form asks the password twice; a sensor watching its sign-in page names it in its path."""
-    if b"password" not in low:  # (the one find every page pays)
+def sign_in_page(url: str, body: bytes, low: bytes, *, title: str) -> bool:
+    """Whether a 2xx page answered at `url`, titled as a sign-in page (`title`: "Log In", "Members only", "Private
+    site"), is a sign-in form and nothing else — one password field, at most
+    _SIGN_IN_LINKS links, less than _LOGIN_STEP_TEXT characters of text — that says the page needs an account ("You
+    must be logged in to view this page", "Members only", "This content is password protected": _LOGIN_REQUIRED),
+    where `url` names no sign-in page: a members-only or password-protection plugin that shows its form at every URL
+    instead of redirecting to it (login_wall reads the redirect). A sign-in page on its own ("Sign in to Acme", with
+    or without a CAPTCHA) is a page a sensor may watch; a page with a login box beside its content has its content's
+    text and links; a sign-up form asks the password twice."""
+    t = title.lower()
+    if not any(map(t.__contains__, _SIGN_IN_TITLE)) or _more_than(low, b"<a ", _SIGN_IN_LINKS) or b"password" not in low:
         return False
     m = _PASSWORD_INPUT.search(low)
     if m is None or _PASSWORD_INPUT.search(low, m.end()) is not None:
@@ -571,7 +594,7 @@ def sign_in_page(url: str, body: bytes, low: bytes) -> bool:
         path = urlsplit(url).path
     except ValueError:
         return False
-    if _login_path(path) or _more_than(low, b"<a ", _SIGN_IN_LINKS):
+    if _login_path(path) or not any(p in low for p in _LOGIN_REQUIRED):
         return False
     return visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
 
@@ -953,14 +976,25 @@ def page_heading(low: bytes) -> str | None:
     return text if text and len(text) <= _HEADING_MAX else None
 
 
+#: a title that is a name and nothing else ("Acme", "Acme Corp"): at most this many characters
+_BARE_TITLE_MAX = 40
+
+
+def bare_title(title: str) -> bool:
+    """Whether a page's title is a bare name — short, in one part (no "Careers | Acme") —, the site's name a page
+    wears when its template gives it no title of its own (a theme's 404 or maintenance template)."""
+    return len(title) <= _BARE_TITLE_MAX and _TITLE_SEPARATOR.search(title) is None and ":" not in title
+
+
 def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) -> tuple[FailureClass, str] | None:
-    """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name: "Acme Corp")
-    says it in its first heading, as a visitor reads it: "Page not found", "404", "Oops! That page can't be found"
+    """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name alone: "Acme
+    Corp", bare_title — asked by classify_response) says it in its first heading, as a visitor reads it: "Page not found", "404", "Oops! That page can't be found"
     (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters of text, what soft_not_found reads in a title),
     "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words that it will be back, on a page of a heading
     and a line or two — what platform_error_page reads in a title). A question or a quote in the heading only mentions
-    it; a sensor watching the site's own error or maintenance page reads it as the page. Cost: one find of "<h1" in
-    the lower-cased head every HTML page has; the rest only for a short heading."""
+    it; a sensor watching the site's own error or maintenance page reads it as the page; a page without a title is
+    not judged by its words (test_classify_soft404). Cost: one find of "<h1" in the lower-cased head of every titled
+    HTML page; the rest only for a short heading."""
     ctype = headers.get("content-type", "")
     if ctype and "html" not in ctype:
         return None
