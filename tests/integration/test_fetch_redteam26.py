@@ -431,3 +431,87 @@ async def test_through_run_sensor_url(site: Any, monkeypatch: pytest.MonkeyPatch
     assert triple(got) == expected, (name, got)
     assert got["final_url"] == url, got
     assert json.loads(json.dumps(got)) == got
+
+
+# ------------------------------------------------------------------ batch 2 (written after the first fixes)
+
+HVAC_MAINTENANCE = html("Acme Heating", '<main><h1>Maintenance</h1><p>Annual boiler maintenance from 89 EUR, parts '
+                        'included. Book online and we call you back within a day.</p><a href="/book/">Book a visit</a>'
+                        '</main>')
+HEADING_QUESTION = html("Acme Blog", '<article><h1>Page not found? Fix broken links in 3 steps</h1><p>Broken links cost '
+                        'you visitors. Here is how we find ours every week.</p></article>')
+BACK_SOON_POST = html("Acme Corp", NAV + "<article><h1>We'll be back soon!</h1>" + "".join(
+    f"<p>Day {i}: our team is on the road at the trade fair in Hanover this week; the office in Berlin reopens on "
+    "Monday and every order placed meanwhile ships then. Thank you for your patience while we meet customers.</p>"
+    for i in range(1, 12)) + "</article>" + FOOT)
+PORTAL_LOGIN = html("Log in \u2013 Acme Portal", '<main><h1>Log in to your account</h1><form method="post" action="/portal/'
+                    'session"><input type="email" name="email"><input type="password" name="password"><button>Log in'
+                    '</button></form><a href="/portal/reset">Forgot password?</a></main>')
+WP_PASSWORD_PROTECTED = html("Acme \u203a Log In", '<div id="login"><h1><a href="https://www.acme-corp.com/">Acme</a></h1>'
+                             '<form class="post-password-form" action="https://www.acme-corp.com/wp-login.php?action='
+                             'postpass" method="post"><p>This content is password protected. To view it please enter your '
+                             'password below:</p><p><label for="pwbox-42">Password: <input name="post_password" id="pwbox'
+                             '-42" type="password" size="20"></label> <input type="submit" name="Submit" value="Enter">'
+                             '</p></form></div>')
+GERMAN_MEMBERS = ('<!DOCTYPE html><html lang="de"><head><meta charset="iso-8859-1"><title>Mitgliederbereich - Anmeldung'
+                  '</title></head><body><h1>Nur f\xfcr Mitglieder</h1><p>Bitte melden Sie sich an, um diese Seite zu '
+                  'sehen.</p><form method="post" action="/login"><input type="text" name="benutzer"><input type="password"'
+                  ' name="passwort"><button>Anmelden</button></form></body></html>').encode("latin-1")
+SOFT_404_UTF16BE = ('\ufeff<html><head><title>Page Not Found</title></head><body><h1>Page Not Found</h1><p>The requested '
+                    'page was not found on this server.</p></body></html>').encode("utf-16-be")
+SOFT_404_1251 = ('<!DOCTYPE html><html lang="ru"><head><meta charset="windows-1251"><title>\u0421\u0442\u0440\u0430\u043d'
+                 '\u0438\u0446\u0430 \u043d\u0435 \u043d\u0430\u0439\u0434\u0435\u043d\u0430</title></head><body><h1>'
+                 '\u041e\u0448\u0438\u0431\u043a\u0430 404</h1><p>\u0417\u0430\u043f\u0440\u0430\u0448\u0438\u0432\u0430'
+                 '\u0435\u043c\u0430\u044f \u0441\u0442\u0440\u0430\u043d\u0438\u0446\u0430 \u043d\u0435 \u043d\u0430'
+                 '\u0439\u0434\u0435\u043d\u0430.</p></body></html>').encode("cp1251")
+SOFT_404_SJIS = ('<!DOCTYPE html><html lang="ja"><head><meta http-equiv="Content-Type" content="text/html; charset=Shift_'
+                 'JIS"><title>\u30da\u30fc\u30b8\u304c\u898b\u3064\u304b\u308a\u307e\u305b\u3093 | \u30a2\u30af\u30e1'
+                 '\u682a\u5f0f\u4f1a\u793e</title></head><body><h1>\u304a\u63a2\u3057\u306e\u30da\u30fc\u30b8\u306f'
+                 '\u898b\u3064\u304b\u308a\u307e\u305b\u3093\u3067\u3057\u305f</h1></body></html>').encode("shift_jis")
+PARKED_ES_LATIN1 = ('<html><head><meta charset="iso-8859-1"><title>acme-corp.com</title></head><body><h1>acme-corp.com'
+                    '</h1><p>\xa1Este dominio est\xe1 en venta!</p><p><a href="/contacto">Haga una oferta</a></p></body>'
+                    '</html>').encode("latin-1")
+GEO_DE_LATIN1 = ('<!DOCTYPE html><html lang="de"><head><meta charset="iso-8859-1"><title>In Ihrem Land nicht verf\xfcgbar'
+                 '</title></head><body><h1>Dieser Inhalt ist in Ihrem Land leider nicht verf\xfcgbar.</h1></body></html>'
+                 ).encode("latin-1")
+STATUS_FEED_LATIN1 = ('<?xml version="1.0" encoding="ISO-8859-1"?>\n<rss version="2.0"><channel><title>Wartungsarbeiten'
+                      '</title><link>https://www.acme-corp.com/status/</link><description>Geplante Wartungsarbeiten'
+                      '</description><item><title>Datenbank-Wartung am 12.12.</title><description>Wir sind gegen 03:00 '
+                      'Uhr wieder zur\xfcck.</description></item></channel></rss>').encode("latin-1")
+BIG_1252 = ('<!DOCTYPE html><html lang="fr"><head><meta charset="windows-1252"><title>Carri\xe8res | Acme</title></head>'
+            '<body>' + NAV + '<main><h1>Carri\xe8res</h1>' + "".join(
+                f"<section><h2>Offre {i}</h2><p>Ing\xe9nieur\u00b7e logiciel \u2013 nous recherchons une personne "
+                "passionn\xe9e pour rejoindre notre \xe9quipe \xe0 Lyon. T\xe9l\xe9travail possible.</p></section>"
+                for i in range(1500)) + '</main>' + FOOT + '</body></html>').encode("cp1252")
+
+PAGES2: dict[str, tuple[str, bytes, list[bytes], bytes, tuple[str, int, str | None], str | None]] = {
+    "hvac-maintenance-service-page": ("/services/", b"200 OK", [HTMLT], HVAC_MAINTENANCE, OK, "text/html"),
+    "heading-asks-page-not-found": ("/blog/broken-links/", b"200 OK", [HTMLT], HEADING_QUESTION, OK, "text/html"),
+    "back-soon-post-with-text": ("/news/trade-fair/", b"200 OK", [HTMLT], BACK_SOON_POST, OK, "text/html"),
+    "portal-login-page-watched": ("/portal/", b"200 OK", [HTMLT], PORTAL_LOGIN, OK, "text/html"),
+    "wp-password-protected-page": ("/careers/", b"200 OK", [HTMLT], WP_PASSWORD_PROTECTED, ("failed", 200, "HTTP_4XX"),
+                                   "text/html"),
+    "german-members-only-latin1": ("/intern/stellen/", b"200 OK", [L1], GERMAN_MEMBERS, ("failed", 200, "HTTP_4XX"),
+                                   "text/html"),
+    "soft-404-utf16be-bom": ("/careers/", b"200 OK", [HTML_BARE], SOFT_404_UTF16BE, ("failed", 200, "PAGE_REMOVED"),
+                             "text/html"),
+    "soft-404-windows-1251-header": ("/vakansii/", b"200 OK", [b"Content-Type: text/html; charset=windows-1251"],
+                                     SOFT_404_1251, ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    "soft-404-shift-jis-meta-only": ("/recruit/", b"200 OK", [HTML_BARE], SOFT_404_SJIS,
+                                     ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    "parked-spanish-latin1": ("/empleo/", b"200 OK", [L1], PARKED_ES_LATIN1, ("failed", 200, "PAGE_REMOVED"),
+                              "text/html"),
+    "geo-block-german-latin1": ("/karriere/", b"200 OK", [L1], GEO_DE_LATIN1, ("failed", 200, "HTTP_4XX"), "text/html"),
+    "status-feed-latin1-as-html": ("/status/feed/", b"200 OK", [L1], STATUS_FEED_LATIN1, OK, "text/html"),
+    "big-windows-1252-page": ("/carrieres/", b"200 OK", [b"Content-Type: text/html"], BIG_1252, OK, "text/html"),
+}
+
+
+@pytest.mark.parametrize("name", _cases(sorted(PAGES2)))
+async def test_pages_batch2(site: Any, cli: Any, name: str) -> None:
+    path, status, headers, body, expected, ctype = PAGES2[name]
+    site.pages[path] = raw(status, headers, body)
+    url = f"{BASE}{path}"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    _check_contract(got, url, expected, body, ctype)
+    assert site.paths() == ["/robots.txt", path], site.paths()
