@@ -515,3 +515,35 @@ async def test_pages_batch2(site: Any, cli: Any, name: str) -> None:
     got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
     _check_contract(got, url, expected, body, ctype)
     assert site.paths() == ["/robots.txt", path], site.paths()
+
+
+# ------------------------------------------------------------------ batch 3 (written after the second fix)
+
+HOSTINGER = html("Parked Domain name on Hostinger DNS system", '<div class="container"><h1>acme-corp.com</h1><p>This '
+                 'domain is parked free of charge with <a href="https://www.hostinger.com">Hostinger.com</a>.</p><p>'
+                 '<a href="https://www.hostinger.com/domain-name-search">Get your own domain</a></p></div>')
+SOFT_404_LATIN1_UNDER_UTF8 = SOFT_404_LATIN1  # the same template, its server's header now says UTF-8 (PHP's default)
+PAGES3: dict[str, tuple[str, bytes, list[bytes], bytes, tuple[str, int, str | None], str | None]] = {
+    "soft-404-latin1-under-utf8-header": ("/empleo/", b"200 OK", [HTMLT], SOFT_404_LATIN1_UNDER_UTF8,
+                                          ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    "hostinger-parked": ("/careers/", b"200 OK", [HTMLT], HOSTINGER, ("failed", 200, "PAGE_REMOVED"), "text/html"),
+}
+
+
+@pytest.mark.parametrize("name", _cases(sorted(PAGES3)))
+async def test_pages_batch3(site: Any, cli: Any, name: str) -> None:
+    path, status, headers, body, expected, ctype = PAGES3[name]
+    site.pages[path] = raw(status, headers, body)
+    url = f"{BASE}{path}"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    _check_contract(got, url, expected, body, ctype)
+
+
+async def test_maintenance_utf16_gzipped(site: Any, cli: Any) -> None:
+    # the Notepad-saved maintenance page, gzip'd by the server: `bytes` is the decoded body's length
+    import gzip
+    site.pages["/careers/"] = raw(b"200 OK", [HTML_BARE, b"Content-Encoding: gzip", b"Vary: Accept-Encoding"],
+                                  gzip.compress(MAINTENANCE_UTF16))
+    url = f"{BASE}/careers/"
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    _check_contract(got, url, ("failed", 200, "HTTP_5XX"), MAINTENANCE_UTF16, "text/html")
