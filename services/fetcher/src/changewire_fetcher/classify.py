@@ -932,7 +932,18 @@ def page_title(headers: Mapping[str, str], body: bytes) -> str | None:
     if raw is None:
         return None
     try:
-        return html.unescape(raw.decode("utf-8", "replace")).strip()
+        title = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        # not UTF-8 although the page was read as such (its header says UTF-8 over a template saved in ISO-8859-1,
+        # as PHP's default_charset does to legacy sites): the title in the charset its <meta> names, else windows-1252
+        # — "P\xe1gina no encontrada" is read as what a visitor reads, not as "P\ufffdgina"
+        found = sniff_charset(body, None)
+        try:
+            title = raw.decode(found if found and found not in _UTF8_READ else "cp1252", "replace")
+        except (LookupError, UnicodeError):
+            title = raw.decode("utf-8", "replace")
+    try:
+        return html.unescape(title).strip()
     except ValueError:
         return None
 
@@ -965,6 +976,12 @@ _TAG_BYTES = re.compile(rb"<[^<>]{0,400}>")
 _HEADING_MAX = 120
 
 
+#: words that say the site will be back (a heading is read with more care than a whole title: "call you back" on a
+#: services page headed "Maintenance" says nothing of the kind)
+_BACK_AGAIN = (b"be back", b"back online", b"back soon", b"back shortly", b"back up", b"check back", b"shortly",
+               b"zur\xc3\xbcck", b"bient\xc3\xb4t", b"pronto", b"presto")
+
+
 def page_heading(low: bytes) -> str | None:
     """The text of the first <h1> of a page (`low`: its lower-cased head), entities decoded, blanks squashed; None
     without one or when it is long."""
@@ -990,7 +1007,7 @@ def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) 
     """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name alone: "Acme
     Corp", bare_title — asked by classify_response) says it in its first heading, as a visitor reads it: "Page not found", "404", "Oops! That page can't be found"
     (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters of text, what soft_not_found reads in a title),
-    "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words that it will be back, on a page of a heading
+    "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words that it will be back — _BACK_AGAIN —, on a page of a heading
     and a line or two — what platform_error_page reads in a title). A question or a quote in the heading only mentions
     it; a sensor watching the site's own error or maintenance page reads it as the page; a page without a title is
     not judged by its words (test_classify_soft404). Cost: one find of "<h1" in the lower-cased head of every titled
@@ -1007,7 +1024,8 @@ def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) 
         if said is not None and visible_text_length(body, _NOT_FOUND_TEXT, low=low) < _NOT_FOUND_TEXT:
             return FailureClass.PAGE_REMOVED, f"the page's heading says it was not found ({h[:80]!r}): a soft 404"
         return None
-    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in _TITLE_SEPARATOR.split(h)) and any(w in low for w in _BACK_WORDS) \
+    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in _TITLE_SEPARATOR.split(h)) \
+            and any(w in low for w in _BACK_AGAIN) \
             and not _more_than(low, b"<a ", _PLATFORM_LINKS) \
             and visible_text_length(body, _PLATFORM_TEXT, low=low) < _PLATFORM_TEXT:
         return FailureClass.HTTP_5XX, f"a maintenance page (its heading: {h[:80]!r})"
