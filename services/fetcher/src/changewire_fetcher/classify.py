@@ -535,7 +535,9 @@ def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
     "bientôt", a parking page's phrases): an HTML (or untyped) page in another charset — UTF-16 with its byte order
     mark (Notepad's "Unicode", IIS), ISO-8859-1 / windows-1252, windows-1251 — named by its BOM, its Content-Type or
     its <meta> (sniff_charset) is transcoded; a UTF-8 page, a page in pure ASCII and any other type are returned as
-    they are (no copy). Cost on a UTF-8 page: a parse of the Content-Type, or a 4 KiB <meta> search without one."""
+    they are (no copy). Cost on a UTF-8 page: a parse of the Content-Type; without a charset there, a find in its
+    first KiB (a <meta> naming UTF-8), else sniff_charset's <meta> search of 4 KiB. A page in another charset is
+    transcoded whole (up to _VIEW_MAX), once per classification."""
     ctype = headers.get("content-type", "")
     if ctype and "html" not in ctype:
         return body
@@ -577,15 +579,16 @@ _LOGIN_REQUIRED = (b"must be logged in", b"must be signed in", b"must log in", b
 
 def sign_in_page(url: str, body: bytes, low: bytes, *, title: str) -> bool:
     """Whether a 2xx page answered at `url`, titled as a sign-in page (`title`: "Log In", "Members only", "Private
-    site"), is a sign-in form and nothing else — one password field, at most
-    _SIGN_IN_LINKS links, less than _LOGIN_STEP_TEXT characters of text — that says the page needs an account ("You
-    must be logged in to view this page", "Members only", "This content is password protected": _LOGIN_REQUIRED),
+    site"), is a sign-in form and nothing else — one password field, at most _SIGN_IN_LINKS links, less than
+    _LOGIN_STEP_TEXT characters of text — that says the page needs an account ("You must be logged in to view this
+    page", "Members only", "This content is password protected": _LOGIN_REQUIRED),
     where `url` names no sign-in page: a members-only or password-protection plugin that shows its form at every URL
     instead of redirecting to it (login_wall reads the redirect). A sign-in page on its own ("Sign in to Acme", with
     or without a CAPTCHA) is a page a sensor may watch; a page with a login box beside its content has its content's
     text and links; a sign-up form asks the password twice."""
     t = title.lower()
-    if not any(map(t.__contains__, _SIGN_IN_TITLE)) or _more_than(low, b"<a ", _SIGN_IN_LINKS) or b"password" not in low:
+    if not any(map(t.__contains__, _SIGN_IN_TITLE)) or _more_than(low, b"<a ", _SIGN_IN_LINKS) \
+            or b"password" not in low:
         return False
     m = _PASSWORD_INPUT.search(low)
     if m is None or _PASSWORD_INPUT.search(low, m.end()) is not None:
@@ -1005,13 +1008,14 @@ def bare_title(title: str) -> bool:
 
 def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) -> tuple[FailureClass, str] | None:
     """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name alone: "Acme
-    Corp", bare_title — asked by classify_response) says it in its first heading, as a visitor reads it: "Page not found", "404", "Oops! That page can't be found"
-    (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters of text, what soft_not_found reads in a title),
-    "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words that it will be back — _BACK_AGAIN —, on a page of a heading
-    and a line or two — what platform_error_page reads in a title). A question or a quote in the heading only mentions
-    it; a sensor watching the site's own error or maintenance page reads it as the page; a page without a title is
-    not judged by its words (test_classify_soft404). Cost: one find of "<h1" in the lower-cased head of every titled
-    HTML page; the rest only for a short heading."""
+    Corp", bare_title — asked by classify_response) says it in its first heading, as a visitor reads it: "Page not
+    found", "404", "Oops! That page can't be found" (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters
+    of text, what soft_not_found reads in a title); "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words
+    that it will be back — _BACK_AGAIN —, on a page of a heading and a line or two, what platform_error_page reads in
+    a title). A question or a quote in the heading only mentions it; a sensor watching the site's own error or
+    maintenance page reads it as the page; a page without a title is not judged by its words
+    (test_classify_soft404). Cost: one find of "<h1" in the lower-cased head of every page with a bare title; the
+    rest only for a short heading."""
     ctype = headers.get("content-type", "")
     if ctype and "html" not in ctype:
         return None
