@@ -46,7 +46,7 @@ revised; one is a strict xfail.
 
 Fixed (services/fetcher/src/changewire_fetcher/classify.py; neighbours green, see below):
 - utf8_view (used by classify_response for every 2xx): the word checks read a page's bytes as UTF-8, so a UTF-16
-  page (no `<title` in its bytes at all) or a Latin-1 / windows-1251 / Shift_JIS one ("P\xe1gina", "bient\xf4t") was
+  page (no `<title` in its bytes at all) or a Latin-1 / windows-1251 / Shift_JIS one ("Página", "bientôt") was
   never recognised; a page whose BOM, header or <meta> names another charset is transcoded first (whole, ≤ 4 MiB);
 - page_title: a title that is no UTF-8 under a UTF-8 header is read in the charset its <meta> names, else cp1252;
 - heading_page (+ page_heading, bare_title): a page titled by a bare name ("Acme Corp") whose first <h1> says "Page
