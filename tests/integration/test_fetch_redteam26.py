@@ -591,11 +591,18 @@ async def test_pages_batch2(site: Any, cli: Any, name: str) -> None:
 HOSTINGER = html("Parked Domain name on Hostinger DNS system", '<div class="container"><h1>acme-corp.com</h1><p>This '
                  'domain is parked free of charge with <a href="https://www.hostinger.com">Hostinger.com</a>.</p><p>'
                  '<a href="https://www.hostinger.com/domain-name-search">Get your own domain</a></p></div>')
+UNDECLARED_404 = SOFT_404_LATIN1.replace(b'<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">', b"")
+UNDECLARED_MAINTENANCE = MAINTENANCE_FR_LATIN1.replace(b'<meta charset="iso-8859-1">', b"")
 SOFT_404_LATIN1_UNDER_UTF8 = SOFT_404_LATIN1  # the same template, its server's header now says UTF-8 (PHP's default)
 PAGES3: dict[str, tuple[str, bytes, list[bytes], bytes, tuple[str, int, str | None], str | None]] = {
     "soft-404-latin1-under-utf8-header": ("/empleo/", b"200 OK", [HTMLT], SOFT_404_LATIN1_UNDER_UTF8,
                                           ("failed", 200, "PAGE_REMOVED"), "text/html"),
     "hostinger-parked": ("/careers/", b"200 OK", [HTMLT], HOSTINGER, ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    # the same Latin-1 pages with no charset anywhere (no header parameter, no <meta>): browsers read windows-1252
+    "soft-404-latin1-undeclared": ("/empleo/", b"200 OK", [HTML_BARE], UNDECLARED_404, ("failed", 200, "PAGE_REMOVED"),
+                                   "text/html"),
+    "maintenance-latin1-undeclared": ("/carrieres/", b"200 OK", [HTML_BARE], UNDECLARED_MAINTENANCE,
+                                      ("failed", 200, "HTTP_5XX"), "text/html"),
 }
 
 
