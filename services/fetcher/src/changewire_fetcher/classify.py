@@ -536,8 +536,9 @@ def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
     mark (Notepad's "Unicode", IIS), ISO-8859-1 / windows-1252, windows-1251 — named by its BOM, its Content-Type or
     its <meta> (sniff_charset) is transcoded; a UTF-8 page, a page in pure ASCII and any other type are returned as
     they are (no copy). Cost on a UTF-8 page: a parse of the Content-Type; without a charset there, a find in its
-    first KiB (a <meta> naming UTF-8), else sniff_charset's <meta> search of 4 KiB. A page in another charset is
-    transcoded whole (up to _VIEW_MAX), once per classification."""
+    first KiB (a <meta> naming UTF-8), else sniff_charset's <meta> search of 4 KiB, and for a page that names no
+    charset at all a strict UTF-8 decode of its first 32 KiB (not UTF-8: windows-1252, browsers' fallback). A page in
+    another charset is transcoded whole (up to _VIEW_MAX), once per classification."""
     ctype = headers.get("content-type", "")
     if ctype and "html" not in ctype:
         return body
@@ -550,7 +551,18 @@ def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
         if b'charset="utf-8"' in head or b"charset=utf-8" in head or b"charset='utf-8'" in head:
             return body  # (most pages say so in their first <meta>: no search of the <meta>s)
     charset = sniff_charset(body, declared)
-    if charset is None or charset in _UTF8_READ or (not charset.startswith("utf-") and body.isascii()):
+    if charset is None:
+        # nothing names one: UTF-8 when its head reads as UTF-8, else windows-1252, the encoding browsers fall back
+        # to for an unlabelled Western page (one strict decode of the head, only for pages that name no charset)
+        head = body[:_REFRESH_SCAN]
+        try:
+            head.decode("utf-8")
+            return body
+        except UnicodeDecodeError as exc:
+            if exc.start >= len(head) - 4 and exc.reason == "unexpected end of data":
+                return body  # (a character cut by the head's end)
+        charset = "cp1252"
+    if charset in _UTF8_READ or (not charset.startswith("utf-") and body.isascii()):
         return body
     try:
         text = body[:_VIEW_MAX].decode(charset, "replace")
