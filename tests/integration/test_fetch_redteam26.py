@@ -74,7 +74,9 @@ Left alone: a `Please enable JavaScript and cookies` page that loads an unknown 
 page: the phrase also sits in SPA shells; BOM-less UTF-16 pages are not transcoded (sniff_charset does not name
 them); a header charset that lies (UTF-8 over Latin-1 bytes) is read as the header says except for the title;
 Imunify360's bot-protection refusal (said to come as 415) was not made a case — its status could not be confirmed.
-Runtime: see the commit that ends the round.
+Runtime: 11.6 s in pytest (13.5 s wall) for the module alone at a load average of 3 on 2 cores (the first case pays
+the CLI's imports, 1.3 s). Neighbours: tests/unit/fetcher and tests/unit/common green; tests/integration -k "fetch or
+http or robots" 3086 passed, 8 xfailed on the final code.
 """
 from __future__ import annotations
 
