@@ -37,6 +37,8 @@ from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
 )
 from changewire_common.domains import owner_domain, registrable_domain, url_domain
+from changewire_common.http.charset import sniff_charset
+from changewire_common.http.headers import parse_content_type
 from changewire_common.surfaces import fold, is_language_segment, not_found_title
 from changewire_common.urls import valid_host_name
 from changewire_common.vocab import FailureClass, FetchOutcome
@@ -190,6 +192,10 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
+    if 200 <= status < 300 and body:
+        # the checks below read a page's words as UTF-8 bytes: a page in another charset (UTF-16 saved by Notepad or
+        # written by IIS, ISO-8859-1, windows-1251) is read in its own
+        body = utf8_view(headers, body)
     # the first 32 KiB lower-cased, shared by the body checks below (a copy of each was a tenth of their time)
     low = body[:_REFRESH_SCAN].lower() if 200 <= status < 300 and body else b""
     if 200 <= status < 300 and sensor_domain:
@@ -291,6 +297,17 @@ def classify_response(
         block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
             if fc == FailureClass.RATE_LIMIT else None
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
+    if title and sign_in_page(final_url, body, low, title=title):
+        # the page itself answers with a sign-in form that says the page needs an account (a members-only or
+        # password-protection plugin showing its form at every URL instead of redirecting to it): as a 401 says
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: the page answers with a sign-in form (HTTP {status})"))
+    failure = heading_page(headers, body, low, final_url) \
+        if 200 <= status < 300 and title and bare_title(title) else None
+    if failure is not None:
+        # titled by the site's name, the page's own heading says what it is: "Page not found", "We'll be back soon!"
+        fc, what = failure
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
     wall = access_wall_page(body, title=title, url=final_url, low=low) \
         if 200 <= status < 300 and body and title is not None else None
     if wall is not None:
@@ -507,6 +524,96 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
         visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
 
 
+#: charsets whose bytes the word checks read as they are (the words they look for are written in UTF-8)
+_UTF8_READ = frozenset({"utf-8", "ascii"})
+#: the most of a body transcoded for them (bytes; the checks read at most the first 4 MiB of a page)
+_VIEW_MAX = 4 * 1024 * 1024
+
+
+def utf8_view(headers: Mapping[str, str], body: bytes) -> bytes:
+    """`body` as UTF-8 bytes for the checks that read a page's words (its title and heading, a maintenance page's
+    "bientôt", a parking page's phrases): an HTML (or untyped) page in another charset — UTF-16 with its byte order
+    mark (Notepad's "Unicode", IIS), ISO-8859-1 / windows-1252, windows-1251 — named by its BOM, its Content-Type or
+    its <meta> (sniff_charset) is transcoded; a UTF-8 page, a page in pure ASCII and any other type are returned as
+    they are (no copy). Cost on a UTF-8 page: a parse of the Content-Type; without a charset there, a find in its
+    first KiB (a <meta> naming UTF-8), else sniff_charset's <meta> search of 4 KiB, and for a page that names no
+    charset at all a strict UTF-8 decode of its first 32 KiB (not UTF-8: windows-1252, browsers' fallback). A page in
+    another charset is transcoded whole (up to _VIEW_MAX), once per classification."""
+    ctype = headers.get("content-type", "")
+    if ctype and "html" not in ctype:
+        return body
+    _mime, declared = parse_content_type(ctype)
+    if declared is not None and declared.strip().lower() in ("utf-8", "utf8") and body[:2] not in (b"\xff\xfe",
+                                                                                                 b"\xfe\xff"):
+        return body
+    if declared is None and body[:2] not in (b"\xff\xfe", b"\xfe\xff"):
+        head = body[:1024].lower()
+        if b'charset="utf-8"' in head or b"charset=utf-8" in head or b"charset='utf-8'" in head:
+            return body  # (most pages say so in their first <meta>: no search of the <meta>s)
+    charset = sniff_charset(body, declared)
+    if charset is None:
+        # nothing names one: UTF-8 when its head reads as UTF-8, else windows-1252, the encoding browsers fall back
+        # to for an unlabelled Western page (one strict decode of the head, only for pages that name no charset)
+        head = body[:_REFRESH_SCAN]
+        try:
+            head.decode("utf-8")
+            return body
+        except UnicodeDecodeError as exc:
+            if exc.start >= len(head) - 4 and exc.reason == "unexpected end of data":
+                return body  # (a character cut by the head's end)
+        charset = "cp1252"
+    if charset in _UTF8_READ or (not charset.startswith("utf-") and body.isascii()):
+        return body
+    try:
+        text = body[:_VIEW_MAX].decode(charset, "replace")
+    except (LookupError, UnicodeError):
+        return body
+    return text.lstrip("\ufeff").encode("utf-8", "replace")
+
+
+#: a sign-in form that is the whole page: at most this many links (a "forgot your password?", a sign-up, a help)
+_SIGN_IN_LINKS = 3
+#: ... titled so (searched in the page's title first: the one test every titled page pays)
+_SIGN_IN_TITLE = ("login", "log in", "log-in", "signin", "sign in", "sign-in", "logon", "log on", "members",
+                  "member login", "private", "password", "protected", "anmeld", "connexion", "iniciar sesi", "accedi",
+                  "inloggen")
+#: what such a page says when it stands in front of another page (lower-cased UTF-8): a sign-in page on its own
+#: ("Sign in to Acme") says none of it
+_LOGIN_REQUIRED = (b"must be logged in", b"must be signed in", b"must log in", b"must sign in", b"need to log in",
+                   b"need to sign in", b"need to be logged in", b"log in to view", b"log in to continue",
+                   b"log in to access", b"login to view", b"login to continue", b"login to access", b"sign in to view",
+                   b"sign in to access", b"login required", b"log-in required", b"members only", b"members-only",
+                   b"for members only", b"only available to members", b"this content is password protected",
+                   b"this site is password protected", b"this page is password protected",
+                   b"bitte melden sie sich an", b"nur f\xc3\xbcr mitglieder", b"veuillez vous connecter",
+                   b"connectez-vous pour", b"r\xc3\xa9serv\xc3\xa9 aux membres", b"inicia sesi\xc3\xb3n para")
+
+
+def sign_in_page(url: str, body: bytes, low: bytes, *, title: str) -> bool:
+    """Whether a 2xx page answered at `url`, titled as a sign-in page (`title`: "Log In", "Members only", "Private
+    site"), is a sign-in form and nothing else — one password field, at most _SIGN_IN_LINKS links, less than
+    _LOGIN_STEP_TEXT characters of text — that says the page needs an account ("You must be logged in to view this
+    page", "Members only", "This content is password protected": _LOGIN_REQUIRED),
+    where `url` names no sign-in page: a members-only or password-protection plugin that shows its form at every URL
+    instead of redirecting to it (login_wall reads the redirect). A sign-in page on its own ("Sign in to Acme", with
+    or without a CAPTCHA) is a page a sensor may watch; a page with a login box beside its content has its content's
+    text and links; a sign-up form asks the password twice."""
+    t = title.lower()
+    if not any(map(t.__contains__, _SIGN_IN_TITLE)) or _more_than(low, b"<a ", _SIGN_IN_LINKS) \
+            or b"password" not in low:
+        return False
+    m = _PASSWORD_INPUT.search(low)
+    if m is None or _PASSWORD_INPUT.search(low, m.end()) is not None:
+        return False
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return False
+    if _login_path(path) or not any(p in low for p in _LOGIN_REQUIRED):
+        return False
+    return visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
+
+
 #: path segments (extension dropped) of the page a site shows for a missing one
 _NOT_FOUND_SEGMENTS = frozenset({"404", "not-found", "notfound", "not_found", "page-not-found", "pagenotfound",
                                  "page_not_found", "error404", "error-404", "error_404", "404-error", "404-page",
@@ -714,7 +821,11 @@ _PARKING_PHRASES = (
     "diese domain steht zum verkauf", "diese domain kaufen", "diese domain ist zu verkaufen",
     "ce domaine est \xe0 vendre", "ce domaine est a vendre", "este dominio est\xe1 en venta",
     "este dominio esta en venta", "questo dominio \xe8 in vendita", "dit domein is te koop",
-    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg")
+    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg",
+    # a registrar's page for a name just registered and not yet in use, or one that lapsed (Namecheap's, Network
+    # Solutions'), and a site builder's placeholder for a site not (or no longer) published (GoDaddy's)
+    "domain was recently registered", "domain has just been registered", "is pending renewal or deletion",
+    "future home of something quite cool")
 _PARKING_BYTES = tuple(p.encode("utf-8") for p in _PARKING_PHRASES)
 
 
@@ -791,7 +902,7 @@ def _holds_any(text: bytes, index: _Index, *, said: bool = False) -> bool:
 _PARKING_INDEX = _anchored(
     tuple(m.encode() for m in _PARKING_MARKERS) + _PARKING_BYTES,
     (b"domain", b"dominio", b"domein", "domínio".encode(), b"domenet", b"domaenet", b"parking", b"parked",
-     b"parklogic", b"bodis.com", b"above.com", b"afternic"))
+     b"parklogic", b"bodis.com", b"above.com", b"afternic", b"pending renewal", b"future home"))
 #: a parked page is small (bytes): bigger bodies are not scanned
 _PARKED_BODY_MAX = 131072
 #: a parked page shows less text than this (characters)
@@ -836,7 +947,18 @@ def page_title(headers: Mapping[str, str], body: bytes) -> str | None:
     if raw is None:
         return None
     try:
-        return html.unescape(raw.decode("utf-8", "replace")).strip()
+        title = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        # not UTF-8 although the page was read as such (its header says UTF-8 over a template saved in ISO-8859-1,
+        # as PHP's default_charset does to legacy sites): the title in the charset its <meta> names, else windows-1252
+        # — "P\xe1gina no encontrada" is read as what a visitor reads, not as "P\ufffdgina"
+        found = sniff_charset(body, None)
+        try:
+            title = raw.decode(found if found and found not in _UTF8_READ else "cp1252", "replace")
+        except (LookupError, UnicodeError):
+            title = raw.decode("utf-8", "replace")
+    try:
+        return html.unescape(title).strip()
     except ValueError:
         return None
 
@@ -860,6 +982,70 @@ def soft_not_found(headers: Mapping[str, str], body: bytes, *, title: object = _
     if said is None:
         return False
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
+
+
+#: the page's first <h1> (lower-cased bytes): its heading, read when its title is only the site's name
+_H1 = re.compile(rb"<h1\b[^<>]{0,400}>(.{0,600}?)</h1\s*>", re.S)
+_TAG_BYTES = re.compile(rb"<[^<>]{0,400}>")
+#: a heading longer than this (characters) is an article's, not an error page's
+_HEADING_MAX = 120
+
+
+#: words that say the site will be back (a heading is read with more care than a whole title: "call you back" on a
+#: services page headed "Maintenance" says nothing of the kind)
+_BACK_AGAIN = (b"be back", b"back online", b"back soon", b"back shortly", b"back up", b"check back", b"shortly",
+               b"zur\xc3\xbcck", b"bient\xc3\xb4t", b"pronto", b"presto")
+
+
+def page_heading(low: bytes) -> str | None:
+    """The text of the first <h1> of a page (`low`: its lower-cased head), entities decoded, blanks squashed; None
+    without one or when it is long."""
+    i = low.find(b"<h1")
+    m = _H1.match(low, i) if i >= 0 else None
+    if m is None:
+        return None
+    text = " ".join(html.unescape(_TAG_BYTES.sub(b" ", m.group(1)).decode("utf-8", "replace")).split())
+    return text if text and len(text) <= _HEADING_MAX else None
+
+
+#: a title that is a name and nothing else ("Acme", "Acme Corp"): at most this many characters
+_BARE_TITLE_MAX = 40
+
+
+def bare_title(title: str) -> bool:
+    """Whether a page's title is a bare name — short, in one part (no "Careers | Acme") —, the site's name a page
+    wears when its template gives it no title of its own (a theme's 404 or maintenance template)."""
+    return len(title) <= _BARE_TITLE_MAX and _TITLE_SEPARATOR.search(title) is None and ":" not in title
+
+
+def heading_page(headers: Mapping[str, str], body: bytes, low: bytes, url: str) -> tuple[FailureClass, str] | None:
+    """(class, what) when a small 2xx HTML page whose title does not say what it is (the site's name alone: "Acme
+    Corp", bare_title — asked by classify_response) says it in its first heading, as a visitor reads it: "Page not
+    found", "404", "Oops! That page can't be found" (PAGE_REMOVED, on a page of less than _NOT_FOUND_TEXT characters
+    of text, what soft_not_found reads in a title); "We'll be back soon!", "Down for maintenance" (HTTP_5XX, with words
+    that it will be back — _BACK_AGAIN —, on a page of a heading and a line or two, what platform_error_page reads in
+    a title). A question or a quote in the heading only mentions it; a sensor watching the site's own error or
+    maintenance page reads it as the page; a page without a title is not judged by its words
+    (test_classify_soft404). Cost: one find of "<h1" in the lower-cased head of every page with a bare title; the
+    rest only for a short heading."""
+    ctype = headers.get("content-type", "")
+    if ctype and "html" not in ctype:
+        return None
+    h = page_heading(low)
+    if h is None or watches_error_page(url):
+        return None
+    said = not_found_title(h)
+    if said is not None:
+        said = _not_found_said(h, said)
+        if said is not None and visible_text_length(body, _NOT_FOUND_TEXT, low=low) < _NOT_FOUND_TEXT:
+            return FailureClass.PAGE_REMOVED, f"the page's heading says it was not found ({h[:80]!r}): a soft 404"
+        return None
+    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in _TITLE_SEPARATOR.split(h)) \
+            and any(w in low for w in _BACK_AGAIN) \
+            and not _more_than(low, b"<a ", _PLATFORM_LINKS) \
+            and visible_text_length(body, _PLATFORM_TEXT, low=low) < _PLATFORM_TEXT:
+        return FailureClass.HTTP_5XX, f"a maintenance page (its heading: {h[:80]!r})"
+    return None
 
 
 #: a title's span that mentions words rather than says them: quoted ("How to fix “Page not found” errors"), or a
