@@ -142,6 +142,8 @@ class _Builder:
         self.notes: list[str] = []
         self.major_post = re.compile(cfg.major_post_pattern, re.I)
         self.listed: frozenset[str] = frozenset()
+        #: the new version's blocks (a changelog entry titled by its version alone is told by its first note)
+        self.new_blocks: list[Block] = []
         #: (old, new) sizes of the typed lists that changed: a "4 jobs" → "5 jobs" counter follows them
         self.counts: set[tuple[str, str]] = set()
         #: how much the typed lists grew (items added less items reported removed; slid items still exist): a
@@ -567,6 +569,33 @@ def _iso_day(value: str) -> str:
     return _day(v) or v
 
 
+#: a changelog entry's title that is its version alone ("v2.14.0", "Version 3.1", "2.14.0-beta.1", "バージョン 2.14"):
+#: it says nothing of what the release brings
+_BARE_VERSION = re.compile(r"^\W*(?:v|ver\.?|version|release|versi[oó]n[e]?|versão|wersja|verze|versio|sürüm|версия|версія|"
+                           r"バージョン|版本|버전)?\s*\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?\W*$", re.I)
+
+
+def _first_note(blocks: list[Block], title: str) -> str:
+    """The first line of a changelog entry under its heading `title` (its date line, reaction counts and other short
+    lines passed over; none when the next heading comes first)."""
+    t = title.strip()
+    for i, bl in enumerate(blocks):
+        if bl.text.strip() != t:
+            continue
+        for nb in blocks[i + 1:i + 8]:
+            if nb.tag in ("h1", "h2", "h3") and nb.text.strip() != t:
+                return ""
+            txt = nb.text.strip()
+            if len(txt) < 6 or not re.search(r"[^\W\d_]{2}", txt):
+                continue
+            m = _find_date(txt)
+            if m is not None and len(txt) - (m.end() - m.start()) < 6:
+                continue
+            return txt
+        return ""
+    return ""
+
+
 def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
     cfg = b.cfg
     page = d.type == "page"
@@ -587,7 +616,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
         if page:
             b.add(sig, "pages_added", f"{n} {_plural(noun, n)} added to the sitemap: {_names(titles)}")
         else:
-            b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}")
+            note = _first_note(b.new_blocks, titles[0]) if b.surface == "changelog" and _BARE_VERSION.match(titles[0]) else ""
+            b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}" + (f" — “{_trim(note, 90)}”" if note else ""))
         b.published.extend(_iso_day(e.data.get("published_at", "")) for e in d.added if e.data.get("published_at"))
     if d.removed:
         b.delta.items_removed = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
@@ -2047,6 +2077,7 @@ def classify(
     between two of them is a rotation of a "featured" slot."""
     b = _Builder(cfg, surface)
     b.listed = listed
+    b.new_blocks = new_blocks
     for typ, d in entity_diffs.items():
         if d.note:
             b.notes.append(d.note)
