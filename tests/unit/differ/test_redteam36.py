@@ -807,7 +807,8 @@ MON["ja"] = MON["ko"] = MON["zh-CN"] = ("", "", "")
 
 def legal(lang: str, day: str = "2026-11-01", r: int = 0, extra: tuple | None = None, token: str = "a1b2c3d4e5") -> str:
     path, h1, upd, secs, rs, _ = LEGAL[lang]
-    d = "2026년 12월 7일" if lang == "ko" and day.endswith("12-07") else "2026년 11월 1일" if lang == "ko" else ldate(lang, day)
+    dl = lang.removesuffix("-terms")  # (batch 2's terms pages date as their language does)
+    d = "2026년 12월 7일" if dl == "ko" and day.endswith("12-07") else "2026년 11월 1일" if dl == "ko" else ldate(dl, day)
     parts = [(h, t.replace("{R}", rs[r])) for h, t in secs] + ([extra[:2]] if extra else [])
     body = (f'<article class="legal"><h1>{h1}</h1><p class="legal-updated">{upd(d)}</p>'
             + "".join(f"<section><h2>{h}</h2><p>{t}</p></section>" for h, t in parts) + "</article>")
@@ -826,6 +827,142 @@ for lg, (path, h1, upd, secs, rs, added) in LEGAL.items():
     if added:
         news(f"legal_{lg}_clause_added", l0, legal(lg, day="2026-12-07", extra=added, token=TOK2), url, "legal",
              summary_has=added[2], kind=("policy_changed",))
+
+
+# ============================================================================ batch 2 (expectations committed before its run)
+
+# --- live counters written with "+" (the form the product reads as a counter in English) in each language: quiet outright
+PLUS = {"ja": lambda n: f"{n:,}+社が導入", "zh-CN": lambda n: f"已有 {n:,}+ 家企业选择我们", "ko": lambda n: f"{n:,}+개 기업이 사용 중",
+        "ru": lambda n: f"Нам доверяют {n:,}+ компаний".replace(",", "\u00a0"),
+        "uk": lambda n: f"Нам довіряють {n:,}+ компаній".replace(",", "\u00a0"),
+        "pl": lambda n: f"Zaufało nam {n:,}+ firm".replace(",", "\u00a0"),
+        "cs": lambda n: f"Používá nás {n:,}+ firem".replace(",", "\u00a0"),
+        "tr": lambda n: f"{n:,}+ işletme kullanıyor".replace(",", "."),
+        "vi": lambda n: f"{n:,}+ doanh nghiệp tin dùng".replace(",", "."), "id": lambda n: f"Dipercaya {n:,}+ bisnis".replace(",", "."),
+        "pt-BR": lambda n: f"Mais de {n:,}+ empresas".replace(",", "."), "ar": lambda n: f"{ea(n)}+ شركة تثق بنا",
+        "he": lambda n: f"{n:,}+ עסקים כבר איתנו", "fi": lambda n: f"{n:,}+ yritystä käyttää meitä".replace(",", "\u00a0"),
+        "da": lambda n: f"{n:,}+ virksomheder bruger os".replace(",", ".")}
+for key, fmt in PLUS.items():
+    _p = PRICING[key]
+    PRICING[f"{key}+"] = _p[:10] + (fmt,) + _p[11:]
+    strict(f"pricing_{key}_plus_counter_ticks", pricing(f"{key}+"), pricing(f"{key}+", day=4, count=12_500, token=TOK2),
+           f"https://acme.example{_p[1]}", "pricing")
+
+# --- full-width digits (a Japanese page typed in 全角): ages ticking; a price raised
+AGE["ja-fw"] = lambda n: f"{fw(n)}日前"
+CAREERS["ja-fw"] = ("/saiyo", "採用情報", lambda n: f"募集職種：{fw(n)}件", "list", CAREERS["ja"][4], CAREERS["ja"][5], CAREERS["ja"][6])
+CHROME["ja-fw"] = CHROME["ja"]
+strict("careers_ja-fw_fullwidth_ages_tick", careers("ja-fw"), careers("ja-fw", tick=1, token=TOK2),
+       "https://acme.example/saiyo", "careers")
+news("careers_ja-fw_job_opened", careers("ja-fw"), careers("ja-fw", [CAREERS["ja"][5]] + CAREERS["ja"][4], tick=1),
+     "https://acme.example/saiyo", "careers", jobs_added=[(CAREERS["ja"][5][0], CAREERS["ja"][5][1])], jobs_removed=[],
+     kind=("jobs_added",))
+PRICING["ja-fw"] = ("ja-fw", "/ryokin", "料金", [("ライト", "１，９８０円"), ("スタンダード", "４，９８０円")], "／月", "（税込）",
+                    (1, "５，９８０円"), None, "JPY", lambda n: f"キャンペーン残り{fw(n)}日", lambda n: f"導入実績 {fw(n)}社以上",
+                    lambda n: f"ユーザー{fw(n)}名まで", "お問い合わせ")
+strict("pricing_ja-fw_countdown", pricing("ja-fw"), pricing("ja-fw", day=4, token=TOK2), "https://acme.example/ryokin", "pricing")
+news("pricing_ja-fw_price_raised", pricing("ja-fw"), pricing("ja-fw", [("ライト", "１，９８０円"), ("スタンダード", "５，９８０円")]),
+     "https://acme.example/ryokin", "pricing", prices=[("スタンダード", "４，９８０円", "５，９８０円", "JPY")], plans_added=[],
+     plans_removed=[], kind=("price_changed",))
+
+# --- a Swedish card writing "99 kr/mån" as one string, a Czech one "490 Kč/měs." and a Swiss "Fr. 49.–" (raised)
+for key, lang, path, plans, raised, cur in (
+        ("sv-one", "sv", "/priser", [("Bas", "99 kr/mån"), ("Pro", "299 kr/mån")], (1, "349 kr/mån"), "SEK"),
+        ("cs-one", "cs", "/cenik", [("Základ", "190 Kč/měs."), ("Profi", "490 Kč/měs.")], (1, "590 Kč/měs."), "CZK"),
+        ("ch-fr", "de-CH", "/preise", [("Solo", "Fr. 19.–"), ("Team", "Fr. 49.–")], (1, "Fr. 59.–"), "CHF")):
+    base = PRICING[lang if lang != "de-CH" else "de-CH"]
+    PRICING[key] = (lang, path, base[2], plans, "", base[5], raised, None, cur) + base[9:]
+    news(f"pricing_{key}_price_raised", pricing(key), pricing(key, [(n, raised[1] if i == raised[0] else p)
+                                                                     for i, (n, p) in enumerate(plans)], day=4),
+         f"https://acme.example{path}", "pricing", prices=[(plans[raised[0]][0], plans[raised[0]][1], raised[1], cur)],
+         plans_added=[], plans_removed=[], kind=("price_changed",))
+
+# --- a German board switching its gender notation on every title ("*in" → ":in"): the site's style, no job news
+_DE = CAREERS["de"][4]
+quiet("careers_de_gender_notation_restyled", careers("de"),
+      careers("de", [(t.replace("*in", ":in"), c, ty) for t, c, ty in _DE], alias={t.replace("*in", ":in"): t for t, _, _ in _DE}),
+      "https://acme.example/karriere", "careers")
+news("careers_de_mwd_job_retitled", careers("de"),
+     careers("de", [("Staff Backend Engineer (m/w/d)",) + _DE[0][1:]] + _DE[1:], alias={"Staff Backend Engineer (m/w/d)": _DE[0][0]}),
+     "https://acme.example/karriere", "careers", jobs_added=[], jobs_removed=[],
+     field_change=("title", "Senior Backend Engineer (m/w/d)", "Staff Backend Engineer (m/w/d)"), kind=("jobs_changed",))
+
+# --- a featured rail above the post list, in random order on each fetch (ages ticking too)
+
+
+def featured_posts(lang: str, order: tuple[int, ...] = (0, 1, 2), tick: int = 0, token: str = "a1b2c3d4e5") -> str:
+    surf, path, h1, titles, _ = POSTS[lang]
+    rail = "".join(f'<a class="featured-card" href="{path}/post-{900 - i}"><span class="featured-card__title">{titles[i]}</span></a>'
+                   for i in order)
+    page_ = posts_page(lang, tick=tick, token=token)
+    return page_.replace(f"<h1>{h1}</h1>", f'<h1>{h1}</h1><aside class="featured" aria-label="featured">{rail}</aside>', 1)
+
+
+for lg in ("ja", "ru", "ar", "th", "pl"):
+    strict(f"{POSTS[lg][0]}_{lg}_featured_rail_shuffled", featured_posts(lg), featured_posts(lg, (2, 0, 1), tick=1, token=TOK2),
+           f"https://acme.example{POSTS[lg][1]}", POSTS[lg][0])
+
+# --- status pages in Japanese and Hebrew (RTL), and an incident's next step in three languages
+STATUS["ja"] = (("API", "管理画面", "Webhook配信"), ("正常", "パフォーマンス低下", "部分的な停止"), ("調査中", "特定済み", "解決済み"),
+                "すべてのシステムが正常に稼働しています", "過去のインシデント", "報告されたインシデントはありません。",
+                lambda n: f"{n}分前に更新", "過去90日間の稼働率", "決済APIのエラー率上昇", "決済APIのエラー率上昇について調査しています。")
+STATUS["he"] = (("API", "לוח בקרה", "Webhooks"), ("פעיל", "ביצועים ירודים", "השבתה חלקית"), ("בבדיקה", "זוהה", "נפתר"),
+                "כל המערכות פועלות כרגיל", "תקלות קודמות", "לא דווחו תקלות.", lambda n: f"עודכן לפני {n} דקות",
+                "זמינות ב-90 הימים האחרונים", "עיכובים בסליקת תשלומים", "אנו בודקים עיכובים בסליקת תשלומים.")
+for lg in ("ja", "he"):
+    url = f"https://status.acme.example/?locale={lg}"
+    s0 = status_page(lg)
+    strict(f"status_{lg}_updated_ago_and_uptime", s0, status_page(lg, mins=5, uptime="99.97"), url, "status")
+    news(f"status_{lg}_incident_opened", s0, status_page(lg, "open", comp=1, mins=1), url, "status",
+         incidents=[(STATUS[lg][8], None)], kind=("incident_opened", "component_degraded"))
+    news(f"status_{lg}_incident_resolved", status_page(lg, "open", comp=2), status_page(lg, resolved=True, mins=1), url,
+         "status", incidents=[(STATUS[lg][8], None)], kind=("incident_resolved", "component_recovered"))
+
+
+def identified(lang: str) -> str:
+    """The open incident with its next update ("identified") above the first."""
+    st = STATUS[lang]
+    return status_page(lang, "open", comp=2).replace(
+        '<div class="update"><strong>', f'<div class="update"><strong>{st[2][1]}</strong> - {st[2][1]}.<br><small>'
+        f'{ldate_status(lang)} 15:02 UTC</small></div><div class="update"><strong>', 1)
+
+
+for lg in ("zh-CN", "ko", "ru", "ja"):
+    case(f"status_{lg}_incident_identified", status_page(lg, "open", comp=2), identified(lg),
+         f"https://status.acme.example/?locale={lg}", "status", incidents=[(STATUS[lg][8], None)],
+         kind=("incident_updated",), outcome=("changed",))
+
+# --- terms of service: a notice period shortened (Japanese in full-width digits, Korean, Polish), a governing law moved
+TERMS = {
+    "ja": ("/terms", "利用規約", lambda d: f"{d} 改定",
+           [("第10条（解約）", "利用者は、解約希望日の{R}前までに当社所定の方法で通知することにより、本契約を解約できます。"),
+            ("第15条（準拠法）", "本規約の準拠法は日本法とします。")], ("３０日", "６０日")),
+    "ko": ("/terms", "이용약관", lambda d: f"시행일: {d}",
+           [("제10조 (해지)", "회원은 해지 희망일 {R} 전까지 회사에 통지하여 계약을 해지할 수 있습니다."),
+            ("제15조 (준거법)", "본 약관은 대한민국 법률에 따릅니다.")], ("30일", "60일")),
+    "pl": ("/regulamin", "Regulamin", lambda d: f"Obowiązuje od {d} r.",
+           [("§10. Wypowiedzenie", "Klient może wypowiedzieć umowę z zachowaniem {R} okresu wypowiedzenia."),
+            ("§15. Prawo właściwe", "Umowa podlega prawu polskiemu.")], ("14-dniowego", "30-dniowego")),
+}
+for lg, (path, h1, upd, secs, rs) in TERMS.items():
+    LEGAL[f"{lg}-terms"] = (path, h1, upd, secs, rs, None)
+    CHROME[f"{lg}-terms"] = CHROME[lg]
+url_t = "https://acme.example/terms"
+
+
+def terms(lg: str, r: int = 0, law: str | None = None, day: str = "2026-11-01") -> str:
+    page_ = legal(f"{lg}-terms", day=day, r=r).replace(f'lang="{lg}-terms"', f'lang="{lg}"')
+    return page_ if law is None else page_.replace(TERMS[lg][3][1][1], law)
+
+
+for lg, new_law, quote_law in (("ja", "本規約の準拠法はシンガポール法とします。", "シンガポール法"),
+                               ("ko", "본 약관은 싱가포르 법률에 따릅니다.", "싱가포르"),
+                               ("pl", "Umowa podlega prawu irlandzkiemu.", "irlandzkiemu")):
+    quiet(f"legal_{lg}_terms_date_only", terms(lg), terms(lg, day="2026-12-07"), url_t, "legal")
+    news(f"legal_{lg}_terms_notice_period", terms(lg), terms(lg, r=1, day="2026-12-07"), url_t, "legal",
+         summary_has=TERMS[lg][4][1], kind=("policy_changed",))
+    news(f"legal_{lg}_terms_governing_law", terms(lg), terms(lg, law=new_law, day="2026-12-07"), url_t, "legal",
+         summary_has=quote_law, kind=("policy_changed",))
 
 
 # ============================================================================ the checks
@@ -858,3 +995,25 @@ def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytes
 
 def test_case_count() -> None:
     assert 140 <= len(CASES) <= 320, len(CASES)
+
+
+#: (batch 2) the new entry's published_at, read from the date as the page writes it: full-width digits, Eastern Arabic
+#: digits, the Buddhist era, Cyrillic, Czech, Turkish, Hebrew, Hindi months
+DATED = [(lg, "posts") for lg in ("ja", "zh-CN", "zh-TW", "ko", "ru", "uk", "cs", "pl", "ar", "he", "th", "tr", "vi", "hi",
+                                   "id", "it", "pt-BR", "nl", "sv", "fi", "da", "nb")] \
+    + [(lg, "changelog") for lg in CHANGELOGS]
+
+
+@pytest.mark.parametrize(("lang", "fam"), DATED)
+def test_the_new_entry_is_dated(lang: str, fam: str) -> None:
+    if fam == "posts":
+        surf, path, _, titles, new_t = POSTS[lang]
+        base = [(t, d, f"post-{900 - i}") for i, (t, d) in enumerate(zip(titles, POST_DAYS))]
+        old, new = posts_page(lang), posts_page(lang, [(new_t, NEW_DAY, "post-901")] + base)
+    else:
+        surf, path, _, base, nw = "changelog", CHANGELOGS[lang][0], None, CHANGELOGS[lang][3], CHANGELOGS[lang][4]
+        old, new = changelog(lang), changelog(lang, [nw] + base)
+    v = diff_files(old.encode(), new.encode(), surface=surf, url=f"https://acme.example{path}", content_type=None, kind=None)
+    got = [i.get("published_at") for i in v["delta"].get("items_added", [])]
+    assert got == ["2026-12-07"], (lang, fam, got, v["summary"])
+
