@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import unicodedata
 from pathlib import Path
 from typing import Any, Callable
 
@@ -869,7 +870,9 @@ news("pricing_ja-fw_price_raised", pricing("ja-fw"), pricing("ja-fw", [("ライ�
 for key, lang, path, plans, raised, cur in (
         ("sv-one", "sv", "/priser", [("Bas", "99 kr/mån"), ("Pro", "299 kr/mån")], (1, "349 kr/mån"), "SEK"),
         ("cs-one", "cs", "/cenik", [("Základ", "190 Kč/měs."), ("Profi", "490 Kč/měs.")], (1, "590 Kč/měs."), "CZK"),
-        ("ch-fr", "de-CH", "/preise", [("Solo", "Fr. 19.–"), ("Team", "Fr. 49.–")], (1, "Fr. 59.–"), "CHF")):
+        # (first written "Fr. 49.–" with no period at all — my fixture's error: the check wants the period; Swiss
+        # sites write it "/Mt.")
+        ("ch-fr", "de-CH", "/preise", [("Solo", "Fr. 19.–/Mt."), ("Team", "Fr. 49.–/Mt.")], (1, "Fr. 59.–/Mt."), "CHF")):
     base = PRICING[lang if lang != "de-CH" else "de-CH"]
     PRICING[key] = (lang, path, base[2], plans, "", base[5], raised, None, cur) + base[9:]
     news(f"pricing_{key}_price_raised", pricing(key), pricing(key, [(n, raised[1] if i == raised[0] else p)
@@ -966,7 +969,15 @@ for lg, new_law, quote_law in (("ja", "本規約の準拠法はシンガポー�
 
 
 # ============================================================================ the checks
-check = _check
+
+
+def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
+    """Round 34's check (via round 35) with the quote compared NFKC-folded on both sides: "６０日" quoted as "60日" is
+    the same quote (batch 2: the reader now writes full-width numbers in ASCII digits)."""
+    if "summary_has" in c:
+        c = dict(c, summary_has=unicodedata.normalize("NFKC", c["summary_has"]))
+        v = dict(v, summary=unicodedata.normalize("NFKC", v["summary"]))
+    return _check(c, v)
 
 
 @pytest.mark.parametrize("name", list(CASES))
@@ -978,7 +989,7 @@ def test_case(name: str) -> None:
     assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1500]}"
 
 
-@pytest.mark.parametrize("name", list(CASES)[::12])
+@pytest.mark.parametrize("name", list(CASES)[::30])
 def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`changewire diff OLD NEW --json` on files named as a judge would name them."""
     from changewire_common.cli import main
@@ -994,7 +1005,7 @@ def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytes
 
 
 def test_case_count() -> None:
-    assert 140 <= len(CASES) <= 320, len(CASES)
+    assert 140 <= len(CASES) <= 380, len(CASES)
 
 
 #: (batch 2) the new entry's published_at, read from the date as the page writes it: full-width digits, Eastern Arabic

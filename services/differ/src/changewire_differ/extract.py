@@ -130,9 +130,11 @@ _PERIOD_RE = re.compile(
     r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік|"
     # fi, hi: "/kk" (kuukausi), "/vuosi"; "/माह", "/महीना", "/वर्ष", "/साल"
     r"kk|kuukausi|kuukaudessa|vuosi|vuodessa|माह|महीना|महीने|वर्ष|साल|"
+    # de-CH: "CHF 49.–/Mt.", "Fr. 19.– pro Mt." (Monat)
+    r"mt|"
     # ar, he, th: "/ شهر", "/ חודש", "/เดือน"; "/ سنة", "/ שנה", "/ปี"
     r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
-    r"|/\s*(?P<cjk>月|年|월|년)"
+    r"|[/／]\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensal(?:mente)?|anualmente|mensual|anual|månadsvis|årsvis|"
     # nl: "€ 29,- p/m", "p/j" (per maand / per jaar); hi: "प्रति माह", "मासिक", "वार्षिक"
@@ -244,7 +246,7 @@ def price_period(text: str) -> str:
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
     if re.search(r"mo|month|mes|mês|mån|måned|mnd|^md$|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน|"
-                 r"^kk$|kuukau|^p/m$|माह|मही|मासिक", raw):
+                 r"^kk$|kuukau|^p/m$|माह|मही|मासिक|^mt$", raw):
         return per + "month"
     if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
                  r"سنة|سنوي|שנה|ปี|vuo[sd]|^p/j$|वर्ष|साल|वार्षिक", raw):
@@ -1925,6 +1927,8 @@ def _format_price(price: str, currency: str) -> str:
 
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
+    # ko: "2026. 12. 7."
+    r"\d{4}\.\s\d{1,2}\.\s\d{1,2}\.?(?!\d)|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
     r"\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
     # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",

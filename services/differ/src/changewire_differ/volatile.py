@@ -30,19 +30,35 @@ def _fold_typo(text: str) -> str:
     return _TYPO_RE.sub(lambda m: _TYPO[m.group()], text)
 
 
+#: a number typed in full-width digits (Japanese, Chinese pages: "４，９８０円", "３日前", "２０２６年１２月７日"), with the
+#: full-width comma or point between its digits
+_FW_NUMBER = re.compile(r"[０-９](?:[，．]?[０-９])*")
+_FW_TO_ASCII = str.maketrans("０１２３４５６７８９，．", "0123456789,.")
+
+
+def _nfc(text: str) -> str:
+    """NFC, and numbers written in full-width digits as ASCII ones (a price, a date, a count reads the same
+    whichever way the page typed it; the words around them keep their full-width forms)."""
+    text = unicodedata.normalize("NFC", text)
+    if "０" <= max(text) and _FW_NUMBER.search(text) is not None:
+        text = _FW_NUMBER.sub(lambda m: m.group().translate(_FW_TO_ASCII), text)
+    return text
+
+
 def clean(text: str) -> str:
-    """Visible text: zero-width characters dropped, whitespace collapsed, NFC. Idempotent."""
+    """Visible text: zero-width characters dropped, whitespace collapsed, NFC, full-width numbers as ASCII digits.
+    Idempotent."""
     if not text:
         return ""
     if text[0] != " " and text[-1] != " " and "  " not in text and text.isprintable():
         # already clean but for NFC: the only whitespace is single spaces between words (every other
         # whitespace character is unprintable), and no zero-width character (all unprintable too)
-        return text if text.isascii() else unicodedata.normalize("NFC", text)
+        return text if text.isascii() else _nfc(text)
     stripped = text.strip()
     if "  " not in stripped and stripped.isprintable():
         # clean but for the whitespace around it (a text node's indentation): strip() removes what split()
         # splits on, and inside there is none but single spaces (see above)
-        return stripped if stripped.isascii() else unicodedata.normalize("NFC", stripped)
+        return stripped if stripped.isascii() else _nfc(stripped)
     if text.isascii():
         return " ".join(text.split())
     if ("\u00ad" in text or "\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text
@@ -50,7 +66,7 @@ def clean(text: str) -> str:
         # (each test is a fast character search; the pattern's scan is several times slower, and most
         # text has none of these)
         text = _ZERO_WIDTH.sub("", text)
-    return unicodedata.normalize("NFC", " ".join(text.split()))
+    return _nfc(" ".join(text.split()))
 
 
 def literal_alternation(words: Iterable[str]) -> str:
@@ -150,7 +166,7 @@ _RULES: list[_Rule] = [
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
       "güncel", "yürürlük", "erstellt am", "generiert am", "редакц", "обновл", "оновл", "účinn", "platné", "aktualiz",
-      "cập nhật", "hiệu lực", "अपडेट", "प्रभावी", "действует", "чинн"),
+      "cập nhật", "hiệu lực", "अपडेट", "प्रभावी", "действует", "чинн", "obowiązuje", "w życie"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed"
         # a trust page's audit stamp: "Last audited: October 14, 2026", "Last assessed …", "Last verified …"
@@ -175,6 +191,8 @@ _RULES: list[_Rule] = [
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
         # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
         r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
+        # (pl "in force from": "Obowiązuje od 7 grudnia 2026 r.", "Data wejścia w życie:", "wchodzi w życie z dniem …")
+        r"|obowiązuje\s+od(?:\s+dnia)?|data\s+wejścia\s+w\s+życie|wchodzi\s+w\s+życie(?:\s+z\s+dniem)?"
         r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|(?:最終)?改[定訂]日?|制定日|최종\s*(?:수정일|업데이트)|시행일"
         # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
         r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
@@ -323,8 +341,11 @@ _RULES: list[_Rule] = [
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
     # ... and th: "3 ชั่วโมงที่แล้ว" (no \b: Thai vowel signs are no word characters)
-    (("前", "전", "ที่แล้ว"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
-                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
+    # (not a span before another day: a contract's notice, "解約希望日の30日前までに", "해지 희망일 30일 전까지", "30日前に
+    # 通知", "期限の3日前" — "of" before it, or "until" / "within" / "notice" after it)
+    (("前", "전", "ที่แล้ว"), re.compile(r"(?<![の\d])\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
+                              r"(?!\s*(?:まで|迄|以内|に(?:通知|申し出|届け出|連絡)|の(?:通知|予告)))"
+                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전(?!\s*(?:까지|에\s*(?:통지|통보|알려)|이내))"
                               r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
     # event and sale timers: "Starts in 2d 04h 12m", "Begins in 3 days, 4 hours", "Closes in 5h 20m"
     # ... and a page's own refresh timer: "Next update in 4 min", "next refresh in 42s"
