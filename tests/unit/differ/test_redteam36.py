@@ -968,6 +968,59 @@ for lg, new_law, quote_law in (("ja", "本規約の準拠法はシンガポー�
          summary_has=quote_law, kind=("policy_changed",))
 
 
+# ============================================================================ batch 3 (expectations committed before its run)
+
+# --- more price styles: "1.200円" (a point grouping yen), "R$ 1.299,90", "€ 1.290,00 + IVA", Hebrew with a RLM mark
+for key, lang, path, plans, raised, cur in (
+        ("ja-dot", "ja", "/plan", [("ライト", "1.200円"), ("スタンダード", "3.600円")], (0, "1.500円"), "JPY"),
+        ("pt-BR-k", "pt-BR", "/planos", [("Equipe", "R$ 1.299,90"), ("Empresa", "R$ 2.499,90")], (0, "R$ 1.499,90"), "BRL"),
+        ("it-k", "it", "/listino", [("Studio", "€ 1.290,00 + IVA"), ("Azienda", "€ 2.490,00 + IVA")], (1, "€ 2.790,00 + IVA"), "EUR"),
+        ("he-rlm", "he", "/he/plans", [("בסיסי", "\u200f49 ₪"), ("מקצועי", "\u200f149 ₪")], (1, "\u200f179 ₪"), "ILS")):
+    base = PRICING[lang]
+    PRICING[key] = (lang, path, base[2], plans, base[4], base[5], raised, None, cur) + base[9:]
+    strict(f"pricing_{key}_countdown", pricing(key), pricing(key, day=4, token=TOK2), f"https://acme.example{path}", "pricing")
+    news(f"pricing_{key}_price_raised", pricing(key), pricing(key, [(n, raised[1] if i == raised[0] else p)
+                                                                     for i, (n, p) in enumerate(plans)], day=4),
+         f"https://acme.example{path}", "pricing", prices=[(plans[raised[0]][0], plans[raised[0]][1], raised[1], cur)],
+         plans_added=[], plans_removed=[], kind=("price_changed",))
+
+# --- a job moved to another city, in four languages (a fields_changed location, no job added or removed)
+for lg, i, city2 in (("ko", 2, "인천"), ("ar", 0, "أبوظبي"), ("pl", 1, "Łódź"), ("pt-BR", 0, "Recife")):
+    path, _, _, _, base, _, _ = CAREERS[lg]
+    moved = [(t, city2 if k == i else c, ty) for k, (t, c, ty) in enumerate(base)]
+    news(f"careers_{lg}_job_relocated", careers(lg), careers(lg, moved), f"https://acme.example{path}", "careers",
+         jobs_added=[], jobs_removed=[], field_change=("location", base[i][1], city2), kind=("jobs_changed",))
+
+# --- Hebrew ages with the RLM mark a CMS writes after them ("לפני 3 ימים‏"): still ages
+AGE["he-rlm"] = lambda n: AGE["he"](n) + "\u200f"
+CAREERS["he-rlm"] = CAREERS["he"]
+CHROME["he-rlm"] = CHROME["he"]
+strict("careers_he-rlm_ages_tick", careers("he-rlm"), careers("he-rlm", tick=1, token=TOK2), "https://acme.example/he/careers",
+       "careers")
+
+# --- a status component degraded with no incident posted (pt-BR, ru, ko)
+for lg in ("pt-BR", "ru", "ko"):
+    news(f"status_{lg}_component_degraded", status_page(lg), status_page(lg, comp=1), f"https://status.acme.example/?locale={lg}",
+         "status", kind=("component_degraded",), summary_has="API")
+
+# --- release notes headed by their date alone ("2026年12月7日", "7. Dezember 2026", "7 декабря 2026 г."): the summary
+# quotes what the release brings
+
+
+def dated_notes(lang: str, entries: list[tuple[str, list[str]]]) -> str:
+    _, h1, _, _, _ = CHANGELOGS[lang]
+    secs = "".join(f'<section class="release"><h2>{ldate(lang, d)}</h2><ul>' + "".join(f"<li>{n}</li>" for n in notes)
+                   + "</ul></section>" for d, notes in entries)
+    return shell(lang, h1, f'<article class="changelog"><h1>{h1}</h1>{secs}</article>')
+
+
+for lg in ("ja", "de", "ru"):
+    path, _, _, base, new = CHANGELOGS[lg]
+    old_e = [(d, notes) for _, d, notes in base]
+    news(f"changelog_{lg}_dated_release_added", dated_notes(lg, old_e), dated_notes(lg, [(new[1], new[2])] + old_e),
+         f"https://acme.example{path}", "changelog", summary_has=new[2][0], kind=("post_published",))
+
+
 # ============================================================================ the checks
 
 
