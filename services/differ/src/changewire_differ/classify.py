@@ -575,6 +575,14 @@ _BARE_VERSION = re.compile(r"^\W*(?:v|ver\.?|version|release|versi[oó]n[e]?|ver
                            r"バージョン|版本|버전)?\s*\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?\W*$", re.I)
 
 
+def _version_or_date_only(title: str) -> bool:
+    """A changelog entry's title that is its version or its date alone ("v2.14.0", "2026年12月7日", "7 декабря 2026 г.")."""
+    if _BARE_VERSION.match(title):
+        return True
+    m = _find_date(title)
+    return m is not None and len(title.strip()) - (m.end() - m.start()) <= 4
+
+
 def _first_note(blocks: list[Block], title: str) -> str:
     """The first line of a changelog entry under its heading `title` (its date line, reaction counts and other short
     lines passed over; none when the next heading comes first)."""
@@ -616,7 +624,7 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
         if page:
             b.add(sig, "pages_added", f"{n} {_plural(noun, n)} added to the sitemap: {_names(titles)}")
         else:
-            note = _first_note(b.new_blocks, titles[0]) if b.surface == "changelog" and _BARE_VERSION.match(titles[0]) else ""
+            note = _first_note(b.new_blocks, titles[0]) if b.surface == "changelog" and _version_or_date_only(titles[0]) else ""
             b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}" + (f" — “{_trim(note, 90)}”" if note else ""))
         b.published.extend(_iso_day(e.data.get("published_at", "")) for e in d.added if e.data.get("published_at"))
     if d.removed:
@@ -841,14 +849,18 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 #: an incident's status says it is over; a word only where one starts ("disclosed", "auslöst" — triggers — are not)
 _RESOLVED = re.compile(r"(?<!\w)(?:resolved|completed|postmortem|closed|recovered|fixed|behoben|gelöst|abgeschlossen|résolu|terminé|"
                        r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto|naprawiono|åtgärdad|åtgärdat|løst|afhjulpet|"
-                       r"ratkaistu|korjattu|çözüldü)"
-                       r"|解決済み|復旧済み|完了|已解决|已恢复|해결됨|복구됨", re.I)
+                       r"ratkaistu|korjattu|çözüldü|решено|устранено|вирішено|усунено|vyřešeno|terselesaikan|"
+                       r"đã\s+khắc\s+phục|đã\s+giải\s+quyết)"
+                       r"|解決済み|復旧済み|完了|已解决|已恢复|已解決|已恢復|해결됨|복구됨|تم\s+الحل|נפתר", re.I)
 _OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|\bdowntime\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
-                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง", re.I)
+                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง"
+                     r"|сбой|збій|výpadek|kesinti|gián\s+đoạn|gangguan|中斷|انقطاع|השבתה", re.I)
 _PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
                       r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的"
                       r"|obniżona|częściowa|försämrad|delvis|verminderde|gedeeltelijke|ridotte|degradate|parziale|性能下降|部分|성능\s*저하|부분"
-                      r"|ประสิทธิภาพลดลง|บางส่วน",
+                      r"|ประสิทธิภาพลดลง|บางส่วน"
+                      r"|снижение|частичн|зниження|частков|snížený|částečný|düşüşü|kısmi|hiệu\s+suất\s+giảm|một\s+phần|menurun|sebagian"
+                      r"|效能降低|منخفض|جزئي|ירודים|חלקית",
                       re.I)
 
 

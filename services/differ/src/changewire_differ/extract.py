@@ -2813,11 +2813,22 @@ COMPONENT_STATUS = re.compile(
     r"i\s+drift|fungerar|försämrad\s+prestanda|delvis\s+avbrott|större\s+avbrott|avbrott|underhåll|"
     r"operationeel|verminderde\s+prestaties|gedeeltelijke\s+storing|grote\s+storing|onderhoud|"
     r"desempenho\s+degradado|interrupção\s+(?:parcial|grave|total)|indisponível|manutenção|"
-    r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione)(?!\w)"
+    r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione|"
+    # ru, uk, cs, tr, vi, id (Statuspage's and hand-made translations)
+    r"работает(?:\s+(?:нормально|штатно))?|снижение\s+производительности|частичный\s+сбой|(?:серь[её]зный|полный)\s+сбой|сбой|"
+    r"техническое\s+обслуживание|плановые\s+работы|працює|зниження\s+продуктивності|частковий\s+збій|(?:серйозний|повний)\s+збій|"
+    r"збій|технічне\s+обслуговування|funkční|v\s+provozu|snížený\s+výkon|částečný\s+výpadek|závažný\s+výpadek|výpadek|údržba|"
+    r"çalışıyor|performans\s+düşüşü|kısmi\s+kesinti|büyük\s+kesinti|kesinti|bakımda|"
+    r"hoạt\s+động\s+bình\s+thường|hiệu\s+suất\s+giảm|gián\s+đoạn\s+một\s+phần|gián\s+đoạn\s+nghiêm\s+trọng|gián\s+đoạn|"
+    r"đang\s+bảo\s+trì|beroperasi(?:\s+normal)?|berfungsi\s+normal|kinerja\s+menurun|gangguan\s+sebagian|gangguan\s+besar|"
+    r"gangguan|pemeliharaan)(?!\w)"
     # ja, zh, ko (Statuspage's translations; no word boundaries)
     r"|(稼働中|正常(?:运行)?|运行正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中"
     r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
-    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
+    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา"
+    # zh-TW, ar, he
+    r"|正常運作|效能降低|部分中斷|嚴重中斷|維護中|يعمل(?:\s+بشكل\s+طبيعي)?|أداء\s+منخفض|انقطاع\s+(?:جزئي|كامل)|انقطاع|صيانة"
+    r"|פעיל|תקין|ביצועים\s+ירודים|השבתה\s+(?:חלקית|מלאה)|השבתה|תחזוקה)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              # (Cachet's "Watching" and "Fixed")
                              r"in\s+progress|verifying|completed|recovering|mitigated|watching|fixed|"

@@ -40,7 +40,7 @@ def _nfc(text: str) -> str:
     """NFC, and numbers written in full-width digits as ASCII ones (a price, a date, a count reads the same
     whichever way the page typed it; the words around them keep their full-width forms)."""
     text = unicodedata.normalize("NFC", text)
-    if "０" <= max(text) and _FW_NUMBER.search(text) is not None:
+    if text and "０" <= max(text) and _FW_NUMBER.search(text) is not None:
         text = _FW_NUMBER.sub(lambda m: m.group().translate(_FW_TO_ASCII), text)
     return text
 
