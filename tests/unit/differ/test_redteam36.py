@@ -1,4 +1,82 @@
-"""Differ red-team round 36 (docstring completed after the runs)."""
+"""Differ red-team round 36: company pages written the way real NON-ENGLISH sites write them, through `changewire diff
+--json` (cli.diff_files), each pair checked by round 34's outcome / significance / kind check over round 32's typed
+check (imported through round 35), the quote compared NFKC-folded. Careers, pricing, blogs / newsrooms, changelogs,
+status pages and legal pages in 23 languages and 33 site variants: ja (also typed in full-width digits), zh-CN, zh-TW,
+ko, ar and he (`dir="rtl"`, Eastern Arabic digits, RLM marks), ru, uk, pl, cs, tr, pt-BR, it, nl, sv, nb, da, fi, vi,
+th (Buddhist-era years), hi, id, de and de-CH. For each family (a) the page re-fetched with only the site's own noise
+(posting ages and relative dates ticking in each language's grammar, view / reaction counters, promo countdowns,
+live "+" counters, featured items in random order, CSRF tokens) must be `unchanged` or `noise`; (b) a real change —
+a job opened, closed, retitled, relocated; a price raised, a plan added; a post published or taken down; a release
+added; an incident opened, identified, resolved, a component degraded; a retention period, notice period, governing
+law or a clause changed — must be typed (jobs_added / fields_changed / price_changes with amount, currency and period /
+plans_added / items_added / incidents), of the right kind and significance, the summary quoting it.
+
+372 pairs, table-driven (no fixture files), in three batches, each batch's expectations committed before its first run
+(the branch history): 103 strict (`unchanged` / `noise` only), 44 quiet (at most minor: a legal page's date stamp
+alone, a counter without "+", a gender notation restyled), 225 changes. 418 tests: the pairs, every 30th pair through
+the command line itself (13), the new entry's published_at on 22 blog / newsroom and 10 changelog pages (32), the
+case count.
+
+Cases: careers (list, table with localised column heads, Webflow cards; "(m/w/d)", "(f/m/x)", "Entwickler*in",
+"מפתח/ת", employment types in each language; ages "3日前", "2 дня назад", "7 днів тому", "před 2 dny", "منذ ٣ أيام",
+"לפני 3 ימים‏", "2 दिन पहले", "vor 2 Tagen", "３日前"); pricing (¥1,200 / 1,980円 税込 / 1.200円 / ４，９８０円,
+¥ on a zh-CN page, NT$, ₩9,900, ₹799 /माह, R$ 49,90 and R$ 1.299,90, 1 234,56 zł, 49,- Kč and 490 Kč/měs., 99 kr/mån,
+CHF 1'290.– and Fr. 49.–/Mt., ₺, 199.000 ₫, "ab 29 €" zzgl. MwSt., € 1.290,00 + IVA, € 29,- p/m, 29 €/kk, ₽, ₴,
+٩٩ ر.س, ₪49 and ‏49 ₪, ฿, Rp 99.000, kr 490 /mnd, 299 kr. /md.); blogs and newsrooms (dates "2026年11月28日",
+"28 ноября 2026 г.", "28. listopadu 2026", "٢٨ نوفمبر ٢٠٢٦", "28 พ.ย. 2569", "28 de novembro de 2026", …, with an
+age and an "👁 1,204" counter per card; a featured rail shuffled); changelogs (versions with full-width or local
+dates, reactions, "updated 3 hours ago"; releases headed by their date alone); Statuspage-style status pages in 12
+languages; privacy policies and terms in 16 (stamps "2026年11月1日 改定", "Редакция от …", "ปรับปรุงล่าสุดเมื่อ 1 พ.ย.
+2569", "Obowiązuje od … r."; a notice period "解約希望日の３０日前までに" → "６０日前", "30일 전까지" → "60일 전까지").
+
+Failures before the fixes. Batch 1 (305 pairs, 332 tests): 102 tests, 92 pairs and 10 of their command-line twins —
+62 product, 30 my expectation: 24 social-proof counts written without "+" ("導入企業数 12,437社", "Zaufało nam 12 437
+firm", "Über 12.437 Teams") expected quiet outright, but a figure without "+" is an edited claim by the rule rounds 1
+and 6 set and test_volatile keeps ("Über 4.000 Kunden" stays text): now quiet (minor allowed), and batch 2 writes the
+live "+" form in 15 languages, strict; 6 added clauses expected to be quoted by their body, but the summary quotes the
+new section's heading, which names the clause (round 34 accepts "transfer" from its heading): now its heading's words.
+Batch 2 (48 pairs): 10 tests — 6 pairs product, 1 my fixture (a Swiss price written with no period at all: now
+"Fr. 49.–/Mt."), one twin, my case-count bound, one dated test. Batch 3 (19 pairs): 4, all product. Against main's
+code (the branch's base, 2850cc03) the final module fails 94 of its 418 tests (85 pairs, 3 twins, 6 dated tests);
+all pass now, none xfailed.
+
+Fixed (product):
+- volatile._RULES: posting ages in Ukrainian and Hindi ("7 днів тому", "2 दिन पहले"), abbreviated in pl / ru / uk
+  ("3 godz. temu", "5 мин. назад", "5 хв. тому"); icon-labelled view and comment counters in any language ("👁 1,204",
+  "💬 12", beside the reaction rule); live "+" counters in ru, uk, cs, tr, vi, id, fi, da, no, hi, ar, he ("12 400+
+  компаний", "١٢٤٠٠+ شركة": Eastern Arabic digits and separator).
+- volatile._RULES / _MONTHS: "last updated" / "in force from" stamps in ru, uk, cs, vi, hi, pl ("Редакция от",
+  "Редакція від", "Účinnost od", "Cập nhật lần cuối", "अंतिम अपडेट", "Obowiązuje od"), Thai "…เมื่อ" with abbreviated
+  months ("7 ธ.ค. 2569"), uk / cs genitive and Hindi months; the Portuguese "novembro" was missing (a pt-BR policy whose
+  stamp moved from November was a major policy change).
+- volatile._RULES (CJK ages): "解約希望日の30日前までに" and "30일 전까지" — a contract's notice period — read as an age: a
+  notice period cut from 30 to 60 days was `noise`. Not after "の", not before まで / 以内 / 까지 / 이내 / a notice.
+- volatile.clean / _nfc: numbers typed in full-width digits ("４，９８０円", "３日前", "２０２６年") read as ASCII digits
+  (the words around them keep their forms): a price in full-width digits was no price.
+- extract._PERIOD_RE / price_period: "/kk", "/vuosi" (fi), "/माह", "प्रति माह", "/वर्ष" (hi), "p/m", "p/j" (nl), "/Mt."
+  (de-CH), "／月".
+- extract._krone_by_lang / kr_currency (_AMBIGUOUS_BY_LANG): "¥" on a Chinese page is CNY (was JPY).
+- extract._JOB_PATH: /karriar/, /ura/, /rekry/, /tyopaikat/, /ledige-stillinger/, /stillinger/, /vakansii/ are job
+  URLs (a Ukrainian board's every change was a content edit; Swedish and Finnish jobs had no location).
+- extract._DATEISH + diff._MONTH_NUM / _day: dates in ru, uk, cs, tr, ar, he, hi, id / no ("desember"), Thai abbreviated
+  months, Vietnamese "7 tháng 12, 2026", Korean "2026. 12. 7."; _day reads digits of any script (a full-width date gave
+  published_at "２０２６-12-07"; a Korean release had none).
+- extract.COMPONENT_STATUS + classify._RESOLVED / _OUTAGE / _PARTIAL: component and incident statuses in ru, uk, cs, tr,
+  vi, id, zh-TW, ar, he (a Russian component degraded was "content changed").
+- classify._items / _first_note / _version_or_date_only: a changelog entry titled by its version or date alone is told
+  by its first note ("1 new entry: “v2.14.0” — “インボイス制度の…”"), the date line and reactions passed over.
+- pipeline.compare: the title-keyed reading of a post list is tried too when the items shifted by an insert were
+  withheld as come back into the window — round 17's Turkish blog (links numbered by position) failed the package run
+  once Turkish dates were read (4 tests): one post added read as added, removed and retitled.
+
+Left alone: counts without "+" stay edited claims (above); a "+" written before an Arabic number ("+١٢٬٠٠٠ شركة") and
+the Thai "ธุรกิจกว่า N แห่ง" are no counters; an added clause is quoted by its heading; a Vietnamese dd/mm/yyyy date
+without a <time> is not read as published (ambiguous with US order). Full-width folding changes the reader's text of
+pages typed in full-width digits (stored states are re-read: READER is the code's digest).
+Run time about 6 s of CPU, 13-15 s wall on the loaded machine (`--durations=5`: the slowest test 1.3 s, the first,
+loading the reader; a command-line twin 0.25 s). Corpus digest (bench/callgrind_differ.py --check): unchanged,
+ba8c7695….
+"""
 from __future__ import annotations
 
 import importlib.util
