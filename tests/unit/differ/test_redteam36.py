@@ -68,14 +68,16 @@ Fixed (product):
 - pipeline.compare: the title-keyed reading of a post list is tried too when the items shifted by an insert were
   withheld as come back into the window — round 17's Turkish blog (links numbered by position) failed the package run
   once Turkish dates were read (4 tests): one post added read as added, removed and retitled.
+(The package run also failed test_diff_hostile2's linear-regex test once: its _KNOWN_SLOW names volatile._RULES[30] by
+index, and the Ukrainian / Hindi age rule inserted before it shifted it; that rule now ends the table.)
 
 Left alone: counts without "+" stay edited claims (above); a "+" written before an Arabic number ("+١٢٬٠٠٠ شركة") and
 the Thai "ธุรกิจกว่า N แห่ง" are no counters; an added clause is quoted by its heading; a Vietnamese dd/mm/yyyy date
 without a <time> is not read as published (ambiguous with US order). Full-width folding changes the reader's text of
 pages typed in full-width digits (stored states are re-read: READER is the code's digest).
-Run time about 6 s of CPU, 13-15 s wall on the loaded machine (`--durations=5`: the slowest test 1.3 s, the first,
-loading the reader; a command-line twin 0.25 s). Corpus digest (bench/callgrind_differ.py --check): unchanged,
-ba8c7695….
+Run time 4.7 s single-process on a quiet machine (5 s of CPU; 13-15 s wall when the other helpers load it;
+`--durations=5`: the slowest test 0.5 s, the first, loading the reader). Corpus digest (bench/callgrind_differ.py
+--check): unchanged, ba8c7695…. Package run (tests/unit/differ): 9720 passed, 35 xfailed.
 """
 from __future__ import annotations
 
