@@ -142,6 +142,8 @@ class _Builder:
         self.notes: list[str] = []
         self.major_post = re.compile(cfg.major_post_pattern, re.I)
         self.listed: frozenset[str] = frozenset()
+        #: the new version's blocks (a changelog entry titled by its version alone is told by its first note)
+        self.new_blocks: list[Block] = []
         #: (old, new) sizes of the typed lists that changed: a "4 jobs" → "5 jobs" counter follows them
         self.counts: set[tuple[str, str]] = set()
         #: how much the typed lists grew (items added less items reported removed; slid items still exist): a
@@ -567,6 +569,41 @@ def _iso_day(value: str) -> str:
     return _day(v) or v
 
 
+#: a changelog entry's title that is its version alone ("v2.14.0", "Version 3.1", "2.14.0-beta.1", "バージョン 2.14"):
+#: it says nothing of what the release brings
+_BARE_VERSION = re.compile(r"^\W*(?:v|ver\.?|version|release|versi[oó]n[e]?|versão|wersja|verze|versio|sürüm|версия|версія|"
+                           r"バージョン|版本|버전)?\s*\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?\W*$", re.I)
+
+
+def _version_or_date_only(title: str) -> bool:
+    """A changelog entry's title that is its version or its date alone ("v2.14.0", "2026年12月7日", "7 декабря 2026 г.")."""
+    if _BARE_VERSION.match(title):
+        return True
+    m = _find_date(title)
+    return m is not None and len(title.strip()) - (m.end() - m.start()) <= 4
+
+
+def _first_note(blocks: list[Block], title: str) -> str:
+    """The first line of a changelog entry under its heading `title` (its date line, reaction counts and other short
+    lines passed over; none when the next heading comes first)."""
+    t = title.strip()
+    for i, bl in enumerate(blocks):
+        if bl.text.strip() != t:
+            continue
+        for nb in blocks[i + 1:i + 8]:
+            if nb.tag in ("h1", "h2", "h3") and nb.text.strip() != t:
+                return ""
+            txt = nb.text.strip()
+            if len(txt) < 6 or not re.search(r"[^\W\d_]{2}", txt):
+                continue
+            m = _find_date(txt)
+            if m is not None and len(txt) - (m.end() - m.start()) < 6:
+                continue
+            return txt
+        return ""
+    return ""
+
+
 def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
     cfg = b.cfg
     page = d.type == "page"
@@ -587,7 +624,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
         if page:
             b.add(sig, "pages_added", f"{n} {_plural(noun, n)} added to the sitemap: {_names(titles)}")
         else:
-            b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}")
+            note = _first_note(b.new_blocks, titles[0]) if b.surface == "changelog" and _version_or_date_only(titles[0]) else ""
+            b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}" + (f" — “{_trim(note, 90)}”" if note else ""))
         b.published.extend(_iso_day(e.data.get("published_at", "")) for e in d.added if e.data.get("published_at"))
     if d.removed:
         b.delta.items_removed = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
@@ -811,14 +849,18 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 #: an incident's status says it is over; a word only where one starts ("disclosed", "auslöst" — triggers — are not)
 _RESOLVED = re.compile(r"(?<!\w)(?:resolved|completed|postmortem|closed|recovered|fixed|behoben|gelöst|abgeschlossen|résolu|terminé|"
                        r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto|naprawiono|åtgärdad|åtgärdat|løst|afhjulpet|"
-                       r"ratkaistu|korjattu|çözüldü)"
-                       r"|解決済み|復旧済み|完了|已解决|已恢复|해결됨|복구됨", re.I)
+                       r"ratkaistu|korjattu|çözüldü|решено|устранено|вирішено|усунено|vyřešeno|terselesaikan|"
+                       r"đã\s+khắc\s+phục|đã\s+giải\s+quyết)"
+                       r"|解決済み|復旧済み|完了|已解决|已恢复|已解決|已恢復|해결됨|복구됨|تم\s+الحل|נפתר", re.I)
 _OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|\bdowntime\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
-                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง", re.I)
+                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง"
+                     r"|сбой|збій|výpadek|kesinti|gián\s+đoạn|gangguan|中斷|انقطاع|השבתה", re.I)
 _PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
                       r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的"
                       r"|obniżona|częściowa|försämrad|delvis|verminderde|gedeeltelijke|ridotte|degradate|parziale|性能下降|部分|성능\s*저하|부분"
-                      r"|ประสิทธิภาพลดลง|บางส่วน",
+                      r"|ประสิทธิภาพลดลง|บางส่วน"
+                      r"|снижение|частичн|зниження|частков|snížený|částečný|düşüşü|kısmi|hiệu\s+suất\s+giảm|một\s+phần|menurun|sebagian"
+                      r"|效能降低|منخفض|جزئي|ירודים|חלקית",
                       re.I)
 
 
@@ -2047,6 +2089,7 @@ def classify(
     between two of them is a rotation of a "featured" slot."""
     b = _Builder(cfg, surface)
     b.listed = listed
+    b.new_blocks = new_blocks
     for typ, d in entity_diffs.items():
         if d.note:
             b.notes.append(d.note)

@@ -380,18 +380,18 @@ class Guards:
 
 
 _MONTH_NUM = {m: i + 1 for i, names in enumerate((
-    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner", "ene", "janv", "gen", "stycznia", "styczeń", "มกราคม"),
-    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro", "fév", "févr", "fev", "lutego", "luty", "กุมภาพันธ์"),
-    ("mar", "march", "märz", "maerz", "mars", "marts", "marzo", "maart", "março", "mär", "mrt", "marca", "marzec", "มีนาคม"),
-    ("apr", "april", "avril", "abril", "aprile", "abr", "avr", "kwietnia", "kwiecień", "เมษายน"),
-    ("may", "mai", "mayo", "maggio", "mag", "mei", "maio", "maj", "maja", "พฤษภาคม"),
-    ("jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "czerwca", "czerwiec", "มิถุนายน"),
-    ("jul", "july", "juli", "juillet", "julio", "luglio", "juil", "lug", "julho", "lipca", "lipiec", "กรกฎาคม"),
-    ("aug", "august", "août", "aout", "agosto", "ago", "aoû", "augustus", "augusti", "sierpnia", "sierpień", "สิงหาคม"),
-    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "set", "setembro", "września", "wrzesień", "กันยายน"),
-    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt", "ott", "out", "października", "październik", "ตุลาคม"),
-    ("nov", "november", "novembre", "noviembre", "novembro", "listopada", "listopad", "พฤศจิกายน"),
-    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez", "dic", "déc", "desember", "grudnia", "grudzień", "ธันวาคม"),
+    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner", "ene", "janv", "gen", "stycznia", "styczeń", "มกราคม", "января", "січня", "ledna", "ocak", "يناير", "ינואר", "בינואר", "जनवरी"),
+    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro", "fév", "févr", "fev", "lutego", "luty", "กุมภาพันธ์", "февраля", "лютого", "února", "şubat", "فبراير", "פברואר", "בפברואר", "फ़रवरी", "फरवरी"),
+    ("mar", "march", "märz", "maerz", "mars", "marts", "marzo", "maart", "março", "mär", "mrt", "marca", "marzec", "มีนาคม", "марта", "березня", "března", "mart", "مارس", "מרץ", "במרץ", "मार्च", "maret"),
+    ("apr", "april", "avril", "abril", "aprile", "abr", "avr", "kwietnia", "kwiecień", "เมษายน", "апреля", "квітня", "dubna", "nisan", "أبريل", "إبريل", "אפריל", "באפריל", "अप्रैल"),
+    ("may", "mai", "mayo", "maggio", "mag", "mei", "maio", "maj", "maja", "พฤษภาคม", "мая", "травня", "května", "mayıs", "مايو", "מאי", "במאי", "मई"),
+    ("jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "czerwca", "czerwiec", "มิถุนายน", "июня", "червня", "června", "haziran", "يونيو", "יוני", "ביוני", "जून"),
+    ("jul", "july", "juli", "juillet", "julio", "luglio", "juil", "lug", "julho", "lipca", "lipiec", "กรกฎาคม", "июля", "липня", "července", "temmuz", "يوليو", "יולי", "ביולי", "जुलाई"),
+    ("aug", "august", "août", "aout", "agosto", "ago", "aoû", "augustus", "augusti", "sierpnia", "sierpień", "สิงหาคม", "августа", "серпня", "srpna", "ağustos", "أغسطس", "אוגוסט", "באוגוסט", "अगस्त", "agustus"),
+    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "set", "setembro", "września", "wrzesień", "กันยายน", "сентября", "вересня", "září", "eylül", "سبتمبر", "ספטמבר", "בספטמבר", "सितंबर", "सितम्बर"),
+    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt", "ott", "out", "października", "październik", "ตุลาคม", "октября", "жовтня", "října", "ekim", "أكتوبر", "אוקטובר", "באוקטובר", "अक्टूबर"),
+    ("nov", "november", "novembre", "noviembre", "novembro", "listopada", "listopad", "พฤศจิกายน", "ноября", "листопада", "listopadu", "kasım", "نوفمبر", "נובמבר", "בנובמבר", "नवंबर", "नवम्बर"),
+    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez", "dic", "déc", "desember", "grudnia", "grudzień", "ธันวาคม", "декабря", "грудня", "prosince", "aralık", "ديسمبر", "דצמבר", "בדצמבר", "दिसंबर", "दिसम्बर"),
 )) for m in names}
 #: (a month word runs to the next space, digit or punctuation: Thai's vowel signs are no word characters)
 _TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_][^\s\d,.]*)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"
@@ -403,9 +403,34 @@ _DOTTED_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
 _YEAR_FIRST = re.compile(r"(\d{4})\s*(?:[年년./]\s*)(\d{1,2})\s*(?:[月월./]\s*)(\d{1,2})(?!\d)")
 
 
+#: Thai months as news pages abbreviate them ("7 ธ.ค. 2569"), for the month word _TEXT_DATE reads
+_TH_ABBR = {"ม.ค.": "มกราคม", "ก.พ.": "กุมภาพันธ์", "มี.ค.": "มีนาคม", "เม.ย.": "เมษายน", "พ.ค.": "พฤษภาคม", "มิ.ย.": "มิถุนายน",
+            "ก.ค.": "กรกฎาคม", "ส.ค.": "สิงหาคม", "ก.ย.": "กันยายน", "ต.ค.": "ตุลาคม", "พ.ย.": "พฤศจิกายน", "ธ.ค.": "ธันวาคม"}
+_TH_ABBR_RE = re.compile("|".join(re.escape(k) for k in sorted(_TH_ABBR, key=len, reverse=True)))
+#: Vietnamese writes the month as a number after "tháng": "7 tháng 12, 2026", "ngày 7 tháng 12 năm 2026"
+_VI_DATE = re.compile(r"(\d{1,2})\s+tháng\s+(\d{1,2}),?\s+(?:năm\s+)?(\d{4})(?!\d)", re.I)
+
+
+def _ascii_digits(text: str) -> str:
+    """Digits of any script (full-width "２０２６", Eastern Arabic "٢٠٢٦", Devanagari) as ASCII ones."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return "".join(str(unicodedata.decimal(c)) if c.isdigit() and not c.isascii() and unicodedata.decimal(c, None) is not None
+                   else c for c in text)
+
+
 def _day(pub: str) -> str:
     """A published date as YYYY-MM-DD: ISO as given, or "Nov 28, 2026" / "28. November 2026" /
-    "28 novembre 2026" / "2026年11月28日" / "2026.11.28" read; "" when it is neither."""
+    "28 novembre 2026" / "2026年11月28日" / "2026.11.28" read; "" when it is neither. Digits of other scripts
+    (full-width, Eastern Arabic) are read as digits; a Thai month abbreviated and a Vietnamese "tháng 12" too."""
+    pub = _ascii_digits(pub)
+    if pub and "." in pub and _TH_ABBR_RE.search(pub):
+        pub = _TH_ABBR_RE.sub(lambda m: _TH_ABBR[m.group(0)] + " ", pub)
+    v = _VI_DATE.search(pub) if pub and "th" in pub.lower() else None
+    if v is not None and 1 <= int(v.group(2)) <= 12 and 1 <= int(v.group(1)) <= 31:
+        return f"{v.group(3)}-{int(v.group(2)):02d}-{int(v.group(1)):02d}"
     if len(pub) >= 10 and pub[:4].isdigit() and pub[4] == "-":
         return pub[:10]
     y = _YEAR_FIRST.search(pub) if pub else None

@@ -128,11 +128,17 @@ _PERIOD_RE = re.compile(
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
     r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік|"
+    # fi, hi: "/kk" (kuukausi), "/vuosi"; "/माह", "/महीना", "/वर्ष", "/साल"
+    r"kk|kuukausi|kuukaudessa|vuosi|vuodessa|माह|महीना|महीने|वर्ष|साल|"
+    # de-CH: "CHF 49.–/Mt.", "Fr. 19.– pro Mt." (Monat)
+    r"mt|"
     # ar, he, th: "/ شهر", "/ חודש", "/เดือน"; "/ سنة", "/ שנה", "/ปี"
     r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
-    r"|/\s*(?P<cjk>月|年|월|년)"
+    r"|[/／]\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensal(?:mente)?|anualmente|mensual|anual|månadsvis|årsvis|"
+    # nl: "€ 29,- p/m", "p/j" (per maand / per jaar); hi: "प्रति माह", "मासिक", "वार्षिक"
+    r"p/m|p/j|प्रति\s+माह|मासिक|वार्षिक|"
     r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente|"
     # ar, he, vi, id ("شهرياً", "לחודש", "hàng tháng", "per bulan" is a unit above)
     r"شهري(?:اً|ا)?|سنوي(?:اً|ا)?|לחודש|לשנה|hàng\s+tháng|hàng\s+năm|bulanan|tahunan)(?!\w)"
@@ -239,10 +245,11 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mês|mån|måned|mnd|^md$|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
+    if re.search(r"mo|month|mes|mês|mån|måned|mnd|^md$|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน|"
+                 r"^kk$|kuukau|^p/m$|माह|मही|मासिक|^mt$", raw):
         return per + "month"
     if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
-                 r"سنة|سنوي|שנה|ปี", raw):
+                 r"سنة|سنوي|שנה|ปี|vuo[sd]|^p/j$|वर्ष|साल|वार्षिक", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -502,6 +509,8 @@ _JOB_PATH = re.compile(
     r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us|"
     # pl, sv, nl, pt, it, ja/zh/ko sites' own words: /praca/, /oferty-pracy/, /jobb/, /vacatures/, /vagas/, /lavora-con-noi/, /recruit/
     r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
+    # sv "karriär", no/da "ledige stillinger", fi "ura" / "avoimet työpaikat" / "rekry", ru/uk "вакансии" transliterated
+    r"karriar|ledige-stillinger|stillinger|ura|avoimet-tyopaikat|tyopaikat|rekry|vakansii|vakansiyi|vakansiji|"
     r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용|"
     # de, cs/sk/pl, tr, hu, ro, fr: /karriere/<job>, /kariera/<job>, /kariyer/<job>, /karrier/<job>, /cariere/<job>, /carrieres/<job>
     r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|is-ilani|acik-pozisyonlar|"
@@ -1796,26 +1805,37 @@ def _plans_from_headings(doc: HtmlDoc) -> list[Entity]:
 
 #: the krone a bare "kr" means on a page in that language (Norwegian, Danish, Icelandic; Swedish and any other: SEK)
 _KR_BY_LANG = {"no": "NOK", "nb": "NOK", "nn": "NOK", "da": "DKK", "is": "ISK"}
+#: an ambiguous symbol read by price_currency as its commonest currency (reading, what the token must not write to
+#: be re-read) → the currency it means on a page in that language: a bare "kr" on a Norwegian, Danish or Icelandic
+#: page; "¥" / "￥" on a Chinese page (yuan; "円" is always yen; zh-TW / zh-HK pages write NT$ / HK$)
+_AMBIGUOUS_BY_LANG: dict[str, tuple[str, str, str]] = {
+    **{lg: ("SEK", "SEK", code) for lg, code in _KR_BY_LANG.items()},
+    "zh": ("JPY", "円", "CNY"),
+}
 
 
 def kr_currency(token: str, fallback: str) -> str:
     """The currency of `token`, with `fallback` (the plan's own currency, read with the page's language) kept when
-    the token writes only the ambiguous "kr" and the fallback is a krone: "kr 99" is NOK on a Norwegian page."""
+    the token writes only an ambiguous symbol and the fallback is what it means in that language: "kr 99" is NOK on
+    a Norwegian page, "¥99" CNY on a Chinese one."""
     cur = price_currency(token)
     if cur == "SEK" and fallback in ("NOK", "DKK", "ISK") and "SEK" not in token.upper():
+        return fallback
+    if cur == "JPY" and fallback == "CNY" and "円" not in token and "JPY" not in token.upper():
         return fallback
     return cur
 
 
 def _krone_by_lang(plans: list[Entity], lang: str) -> list[Entity]:
     """Plans whose prices write a bare "kr" on a Norwegian, Danish or Icelandic page get that krone as currency
-    (price_currency reads "kr" as SEK, the commonest)."""
-    code = _KR_BY_LANG.get(lang.split("-")[0].split("_")[0])
-    if not code:
+    (price_currency reads "kr" as SEK, the commonest); plans priced "¥" on a Chinese page the yuan."""
+    rule = _AMBIGUOUS_BY_LANG.get(lang.split("-")[0].split("_")[0].lower())
+    if not rule:
         return plans
+    read, marker, code = rule
     return [Entity(e.type, e.key, e.fp, {**e.data, "currency": code})
-            if e.data.get("currency") == "SEK" and not any("SEK" in p.upper() for p in _plan_prices_of(e)) else e
-            for e in plans]
+            if e.data.get("currency") == read and not any(marker in p.upper() or read in p.upper() for p in _plan_prices_of(e))
+            else e for e in plans]
 
 
 def _plan_prices_of(e: Entity) -> list[str]:
@@ -1907,6 +1927,8 @@ def _format_price(price: str, currency: str) -> str:
 
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
+    # ko: "2026. 12. 7."
+    r"\d{4}\.\s\d{1,2}\.\s\d{1,2}\.?(?!\d)|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
     r"\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
     # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",
@@ -1919,6 +1941,12 @@ _DATEISH = re.compile(
     # ... with the month abbreviated, as newsrooms write it: "4 dic. 2025", "4 déc. 2025", "4. Dez. 2025", "4 set 2025", "4 mrt 2025"
     r"|\b\d{1,2}\.?\s+(?:de\s+)?(?:ene|janv|gen|fév|févr|fev|mär|mrt|abr|avr|mag|giu|juil|lug|ago|aoû|set|ott|okt|out|dic|déc|dez)\.?,?\s+"
     r"(?:de\s+)?\d{4}\b"
+    # ru, uk, cs, tr, id, ar, he, hi: "4 декабря 2025 г.", "4 грудня 2025 р.", "4. prosince 2025", "4 Aralık 2025",
+    # "4 Desember 2025" (and the Norwegian "4. desember 2025"), "٤ ديسمبر ٢٠٢٥", "4 בדצמבר 2025", "4 दिसंबर 2025" (no word boundary after Devanagari's vowel signs)
+    r"|\b\d{1,2}\.?\s+(?:января|січня|ledna|ocak|يناير|ינואר|בינואר|जनवरी|февраля|лютого|února|şubat|فبراير|פברואר|בפברואר|फ़रवरी|फरवरी|марта|березня|března|mart|مارس|מרץ|במרץ|मार्च|maret|апреля|квітня|dubna|nisan|أبريل|إبريل|אפריל|באפריל|अप्रैल|мая|травня|května|mayıs|مايو|מאי|במאי|मई|июня|червня|června|haziran|يونيو|יוני|ביוני|जून|июля|липня|července|temmuz|يوليو|יולי|ביולי|जुलाई|августа|серпня|srpna|ağustos|أغسطس|אוגוסט|באוגוסט|अगस्त|agustus|сентября|вересня|září|eylül|سبتمبر|ספטמבר|בספטמבר|सितंबर|सितम्बर|октября|жовтня|října|ekim|أكتوبر|אוקטובר|באוקטובר|अक्टूबर|ноября|листопада|listopadu|kasım|نوفمبر|נובמבר|בנובמבר|नवंबर|नवम्बर|декабря|грудня|prosince|aralık|ديسمبر|דצמבר|בדצמבר|दिसंबर|दिसम्बर|desember),?\s+\d{4}(?!\d)"
+    # th abbreviated ("4 ธ.ค. 2568"), vi ("4 tháng 12, 2025", "ngày 4 tháng 12 năm 2025")
+    r"|\d{1,2}\s+(?:ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.)\s*\d{4}"
+    r"|\b\d{1,2}\s+tháng\s+\d{1,2},?\s+(?:năm\s+)?\d{4}\b"
     # th: "4 ธันวาคม 2025" (no word boundary after Thai's vowel signs)
     r"|\d{1,2}\s+(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s+\d{4}"
     # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
@@ -2785,11 +2813,22 @@ COMPONENT_STATUS = re.compile(
     r"i\s+drift|fungerar|försämrad\s+prestanda|delvis\s+avbrott|större\s+avbrott|avbrott|underhåll|"
     r"operationeel|verminderde\s+prestaties|gedeeltelijke\s+storing|grote\s+storing|onderhoud|"
     r"desempenho\s+degradado|interrupção\s+(?:parcial|grave|total)|indisponível|manutenção|"
-    r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione)(?!\w)"
+    r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione|"
+    # ru, uk, cs, tr, vi, id (Statuspage's and hand-made translations)
+    r"работает(?:\s+(?:нормально|штатно))?|снижение\s+производительности|частичный\s+сбой|(?:серь[её]зный|полный)\s+сбой|сбой|"
+    r"техническое\s+обслуживание|плановые\s+работы|працює|зниження\s+продуктивності|частковий\s+збій|(?:серйозний|повний)\s+збій|"
+    r"збій|технічне\s+обслуговування|funkční|v\s+provozu|snížený\s+výkon|částečný\s+výpadek|závažný\s+výpadek|výpadek|údržba|"
+    r"çalışıyor|performans\s+düşüşü|kısmi\s+kesinti|büyük\s+kesinti|kesinti|bakımda|"
+    r"hoạt\s+động\s+bình\s+thường|hiệu\s+suất\s+giảm|gián\s+đoạn\s+một\s+phần|gián\s+đoạn\s+nghiêm\s+trọng|gián\s+đoạn|"
+    r"đang\s+bảo\s+trì|beroperasi(?:\s+normal)?|berfungsi\s+normal|kinerja\s+menurun|gangguan\s+sebagian|gangguan\s+besar|"
+    r"gangguan|pemeliharaan)(?!\w)"
     # ja, zh, ko (Statuspage's translations; no word boundaries)
     r"|(稼働中|正常(?:运行)?|运行正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中"
     r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
-    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
+    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา"
+    # zh-TW, ar, he
+    r"|正常運作|效能降低|部分中斷|嚴重中斷|維護中|يعمل(?:\s+بشكل\s+طبيعي)?|أداء\s+منخفض|انقطاع\s+(?:جزئي|كامل)|انقطاع|صيانة"
+    r"|פעיל|תקין|ביצועים\s+ירודים|השבתה\s+(?:חלקית|מלאה)|השבתה|תחזוקה)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              # (Cachet's "Watching" and "Fixed")
                              r"in\s+progress|verifying|completed|recovering|mitigated|watching|fixed|"

@@ -552,10 +552,12 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         if typ == "page" and old_set is not None and new_set is not None:
             old_set, new_set = _by_page(old_set), _by_page(new_set)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window, paged=paged)
-        if typ == "news_item" and old_set is not None and new_set is not None and (len(d.modified) >= 2 or len(d.added) >= 2):
+        if typ == "news_item" and old_set is not None and new_set is not None and (
+                len(d.modified) >= 2 or len(d.added) >= 2 or (d.modified and len(d.added) + len(d.withheld) >= 2)):
             # keys that shift with position (/news/1, /news/2 …) rename every item on an insert, and a feed
             # whose ids change scheme (tag: URIs → URLs, a domain move) renews every item: when keying by
-            # title explains the lists with fewer changes, trust the titles
+            # title explains the lists with fewer changes, trust the titles (also when the shifted items, dated
+            # before the oldest kept, were withheld as come back into the window: one added, one "retitled")
             alt = diff_entities(_by_title(old_set), _by_title(new_set), markup_changed=markup_changed, guards=config.guards,
                                 window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):

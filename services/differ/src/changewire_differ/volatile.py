@@ -30,19 +30,35 @@ def _fold_typo(text: str) -> str:
     return _TYPO_RE.sub(lambda m: _TYPO[m.group()], text)
 
 
+#: a number typed in full-width digits (Japanese, Chinese pages: "４，９８０円", "３日前", "２０２６年１２月７日"), with the
+#: full-width comma or point between its digits
+_FW_NUMBER = re.compile(r"[０-９](?:[，．]?[０-９])*")
+_FW_TO_ASCII = str.maketrans("０１２３４５６７８９，．", "0123456789,.")
+
+
+def _nfc(text: str) -> str:
+    """NFC, and numbers written in full-width digits as ASCII ones (a price, a date, a count reads the same
+    whichever way the page typed it; the words around them keep their full-width forms)."""
+    text = unicodedata.normalize("NFC", text)
+    if text and "０" <= max(text) and _FW_NUMBER.search(text) is not None:
+        text = _FW_NUMBER.sub(lambda m: m.group().translate(_FW_TO_ASCII), text)
+    return text
+
+
 def clean(text: str) -> str:
-    """Visible text: zero-width characters dropped, whitespace collapsed, NFC. Idempotent."""
+    """Visible text: zero-width characters dropped, whitespace collapsed, NFC, full-width numbers as ASCII digits.
+    Idempotent."""
     if not text:
         return ""
     if text[0] != " " and text[-1] != " " and "  " not in text and text.isprintable():
         # already clean but for NFC: the only whitespace is single spaces between words (every other
         # whitespace character is unprintable), and no zero-width character (all unprintable too)
-        return text if text.isascii() else unicodedata.normalize("NFC", text)
+        return text if text.isascii() else _nfc(text)
     stripped = text.strip()
     if "  " not in stripped and stripped.isprintable():
         # clean but for the whitespace around it (a text node's indentation): strip() removes what split()
         # splits on, and inside there is none but single spaces (see above)
-        return stripped if stripped.isascii() else unicodedata.normalize("NFC", stripped)
+        return stripped if stripped.isascii() else _nfc(stripped)
     if text.isascii():
         return " ".join(text.split())
     if ("\u00ad" in text or "\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text
@@ -50,7 +66,7 @@ def clean(text: str) -> str:
         # (each test is a fast character search; the pattern's scan is several times slower, and most
         # text has none of these)
         text = _ZERO_WIDTH.sub("", text)
-    return unicodedata.normalize("NFC", " ".join(text.split()))
+    return _nfc(" ".join(text.split()))
 
 
 def literal_alternation(words: Iterable[str]) -> str:
@@ -80,7 +96,7 @@ _MONTHS = (
     r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|"
     r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-    r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
+    r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|"
     # sv, pl (genitive as dates write them, and nominative), th
     # id (the rest as nl writes them), ru (genitive, as dates write them)
     r"maret|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
@@ -92,6 +108,11 @@ _MONTHS = (
     r"joulukuuta|"
     # tr
     r"ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|"
+    # uk, cs (genitive, as dates write them), hi, th abbreviated ("7 ธ.ค. 2569")
+    r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|"
+    r"ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|"
+    r"जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|"
+    r"ม\.ค|ก\.พ|มี\.ค|เม\.ย|พ\.ค|มิ\.ย|ก\.ค|ส\.ค|ก\.ย|ต\.ค|พ\.ย|ธ\.ค|"
     r"يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
     r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)|"
     # the abbreviations fr, de and es write with their dot ("5 déc. 2026", "7. Dez. 2026", "3 dic. 2026"; not es "ago.":
@@ -144,7 +165,8 @@ _RULES: list[_Rule] = [
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
-      "güncel", "yürürlük", "erstellt am", "generiert am"),
+      "güncel", "yürürlük", "erstellt am", "generiert am", "редакц", "обновл", "оновл", "účinn", "platné", "aktualiz",
+      "cập nhật", "hiệu lực", "अपडेट", "प्रभावी", "действует", "чинн", "obowiązuje", "w życie"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed"
         # a trust page's audit stamp: "Last audited: October 14, 2026", "Last assessed …", "Last verified …"
@@ -169,13 +191,26 @@ _RULES: list[_Rule] = [
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
         # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
         r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
+        # (pl "in force from": "Obowiązuje od 7 grudnia 2026 r.", "Data wejścia w życie:", "wchodzi w życie z dniem …")
+        r"|obowiązuje\s+od(?:\s+dnia)?|data\s+wejścia\s+w\s+życie|wchodzi\s+w\s+życie(?:\s+z\s+dniem)?"
         r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|(?:最終)?改[定訂]日?|制定日|최종\s*(?:수정일|업데이트)|시행일"
         # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
         r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
         r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
         r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra"
         # tr: "Son güncelleme:", "Güncellenme tarihi:", "Yürürlük tarihi:"
-        r"|(?:son\s+)?güncel(?:leme|lenme)(?:\s+tarihi)?|güncellendi|yürürlük\s+tarihi)"
+        r"|(?:son\s+)?güncel(?:leme|lenme)(?:\s+tarihi)?|güncellendi|yürürlük\s+tarihi"
+        # ru, uk, cs: "Редакция от 7 декабря 2026 г.", "Дата последнего обновления:", "Редакція від …", "Останнє оновлення:",
+        # "Účinnost od 7. prosince 2026", "Poslední aktualizace:", "Aktualizováno dne …"
+        r"|редакция\s+от|(?:дата\s+)?последнего\s+обновления|последнее\s+обновление|обновлено|дата\s+обновления"
+        r"|дата\s+вступления\s+в\s+силу|действует\s+с|редакція\s+від|останнє\s+оновлення|оновлено|дата\s+оновлення"
+        r"|набирає\s+чинності(?:\s+з)?|чинна\s+з|účinnost\s+od|účinné\s+od|platné\s+od|poslední\s+aktualizace"
+        r"|aktualizováno(?:\s+dne)?"
+        # vi, hi: "Cập nhật lần cuối: 07/12/2026", "Có hiệu lực từ ngày …"; "अंतिम अपडेट: 7 दिसंबर 2026", "प्रभावी तिथि:"
+        r"|cập\s+nhật\s+lần\s+cuối(?:\s+ngày)?|(?:ngày\s+)?cập\s+nhật(?:\s+ngày)?|có\s+hiệu\s+lực(?:\s+từ)?(?:\s+ngày)?"
+        r"|अंतिम\s+(?:बार\s+)?अपडेट(?:\s+किया\s+गया)?|प्रभावी\s+(?:तिथि|तारीख))"
+        # (th: the date after "when" / "on the date": "ปรับปรุงล่าสุดเมื่อ 7 ธ.ค. 2569", "มีผลบังคับใช้ตั้งแต่วันที่ …")
+        r"(?:เมื่อ(?:วันที่)?|วันที่)?"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... or after the date, as Japanese policies write it: "2026年11月1日 改定", "2026年11月1日 制定・施行",
     # "2026/11/01 改訂" (not "更新": a changelog's entries are headed "2026年12月4日 更新")
@@ -220,6 +255,8 @@ _RULES: list[_Rule] = [
     (("temu", "sedan"), re.compile(
         r"\b(?:(?:ponad|przeszło|około)\s+)?(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
         r"miesięcy|lat[a]?|rok)\s+temu\b"
+        # (abbreviated: "3 godz. temu", "5 min. temu", "2 tyg. temu", "4 mies. temu")
+        r"|\b\d+\s*(?:sek|min|godz|g|tyg|mies|dn)\.?\s+temu\b"
         r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|tim|min|sek|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\.?\s+sedan\b"),
      "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
@@ -247,6 +284,8 @@ _RULES: list[_Rule] = [
     (("önce", "назад", "před ", "lalu", "trước"), re.compile(
         r"\b(?:\d+|bir|birkaç)\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
         r"|\b\d+\s+(?:секунд[уы]?|минут[уы]?|час(?:а|ов)?|д(?:ень|ня|ней)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад(?!\w)"
+        # (abbreviated: "5 мин. назад", "3 ч. назад", "2 дн. назад")
+        r"|\b\d+\s*(?:сек|мин|ч|дн|нед|мес)\.?\s+назад(?!\w)"
         r"|\bpřed\s+\d+\s+(?:sekund(?:ou|ami)?|minut(?:ou|ami)|hodin(?:ou|ami)|dn(?:em|y)|týdn(?:em|y)|měsíc(?:em|i)|rok(?:em)?|lety)\b"
         r"|\b\d+\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b"
         r"|\b\d+\s+(?:giây|phút|giờ|ngày|tuần|tháng|năm)\s+trước(?!\w)"), "<ago>"),
@@ -296,8 +335,11 @@ _RULES: list[_Rule] = [
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
     # ... and th: "3 ชั่วโมงที่แล้ว" (no \b: Thai vowel signs are no word characters)
-    (("前", "전", "ที่แล้ว"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
-                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
+    # (not a span before another day: a contract's notice, "解約希望日の30日前までに", "해지 희망일 30일 전까지", "30日前に
+    # 通知", "期限の3日前" — "of" before it, or "until" / "within" / "notice" after it)
+    (("前", "전", "ที่แล้ว"), re.compile(r"(?<![の\d])\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
+                              r"(?!\s*(?:まで|迄|以内|に(?:通知|申し出|届け出|連絡)|の(?:通知|予告)))"
+                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전(?!\s*(?:까지|에\s*(?:통지|통보|알려)|이내))"
                               r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
     # event and sale timers: "Starts in 2d 04h 12m", "Begins in 3 days, 4 hours", "Closes in 5h 20m"
     # ... and a page's own refresh timer: "Next update in 4 min", "next refresh in 42s"
@@ -448,9 +490,11 @@ _RULES: list[_Rule] = [
         r"|market\s+cap(?:itali[sz]ation)?|prev(?:ious|\.)?\s+close|umsatz|tageshoch|tagestief|marktkapitalisierung)"
         r"(\s*[:|]?\s*)[$€£]?\d[\d,.]*\s*[kmb]?(?:\s*[-–]\s*[$€£]?\d[\d,.]*)?(?=\s*(?:$|[|·;)]))"), r"\1\2<quote>"),
     # reaction and vote buttons counting clicks: "👍 44", "👎 3", "❤️ 12", "12 👏" (a docs page's "Was this helpful?",
-    # a changelog's reactions)
-    (("👍", "👎", "❤", "♥", "👏", "🎉", "🙌", "😄", "😕"), re.compile(
-        r"([👍👎❤♥👏🎉🙌😄😕]\ufe0f?)\s*\d[\d,.]*[km]?\b|\b\d[\d,.]*[km]?\s*([👍👎❤♥👏🎉🙌😄😕]\ufe0f?)"), r"\1\2 <n>"),
+    # a changelog's reactions) ... and the icon-labelled view and comment counters of a post card, in any language:
+    # "👁 1,204", "👁️ 1.2k", "👀 388", "💬 12"
+    (("👍", "👎", "❤", "♥", "👏", "🎉", "🙌", "😄", "😕", "👁", "👀", "💬", "🗨"), re.compile(
+        r"([👍👎❤♥👏🎉🙌😄😕👁👀💬🗨]\ufe0f?)\s*\d[\d,.]*[km]?\b|\b\d[\d,.]*[km]?\s*([👍👎❤♥👏🎉🙌😄😕👁👀💬🗨]\ufe0f?)"),
+     r"\1\2 <n>"),
     # a price converted into the visitor's currency at the day's exchange rate, beside the price the page sets: "≈ €45.12
     # at today's rate", "(~£38)", "approx. 4,150 ₹", "ca. 42 €" — it moves with the rate, the page's price does not
     (("≈", "~", "approx", "ca.", "etwa", "environ", "aprox"), re.compile(
@@ -504,7 +548,13 @@ _RULES: list[_Rule] = [
         # pl, sv, nl, it: companies, entrepreneurs, customers
         r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
         # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
-        r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
+        r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"
+        # ru, uk, cs, tr, vi, id, fi, da/no, hi, ar, he: "12 400+ компаний", "4.200+ işletme", "12,400+ व्यवसायों",
+        # "+٤٢٠٠ شركة" written "٤٢٠٠+ شركة", "4,200+ עסקים" (the same "+" a live counter writes in English)
+        r"|(?<![$€£¥₹₪\d,.])(?:\d{1,3}(?:[,.\u00a0 \u066c]\d{3})*|\d{4,9})\+\s*(?:компани[йи]|клиентов|команд|пользователей|компаній|клієнтів|"
+        r"користувачів|firem|společností|zákazníků|týmů|işletme|şirket|müşteri|ekip|doanh\s+nghiệp|khách\s+hàng|công\s+ty|"
+        r"bisnis|perusahaan|pelanggan|yritystä|asiakasta|virksomheder|bedrifter|kunder|व्यवसायों|ग्राहकों|कंपनियों|टीमों|"
+        r"شركة|شركات|عميل|عملاء|עסקים|לקוחות|חברות)(?!\w)"), "<n> <counter>"),
     # a product's or a company's review count in other languages: "1.248 Bewertungen", "1 248 avis clients", "1.248 reseñas",
     # "1.248 opiniones", "1.248 recensioni", "1.248 beoordelingen", "1.248 recensies", "1.248 avaliações", "1 248 opinii",
     # "1 248 recensioner", "1,248件のレビュー", "1248条评价" (English ones are counters above; few triggers: every text
@@ -567,6 +617,13 @@ _RULES: list[_Rule] = [
      re.compile(r"\b((?:request|trace|ray|correlation|session|transaction|nonce|csrf)\s*(?:id|token)?\s*[:#]\s*)[\w-]{6,}"),
      r"\1<id>"),
     (("-",), re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"), "<uuid>"),
+    # relative ages in uk, hi: "2 дні тому", "7 днів тому", "3 години тому"; "2 दिन पहले", "3 घंटे पहले" (last in the
+    # table: test_diff_hostile2 names the rules before it by their index)
+    (("тому", "पहले"), re.compile(
+        r"\b\d+\s+(?:секунд[уи]?|хвилин[уи]?|годин[уи]?|дн(?:ів|і)|день|тижн(?:і|ів)|тиждень|місяц(?:і|ів|ь)|рок(?:и|ів)|рік)"
+        r"\s+тому(?!\w)"
+        r"|\b\d+\s*(?:сек|хв|год|дн|тиж|міс)\.?\s+тому(?!\w)"
+        r"|\b\d+\s+(?:सेकंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|हफ्ते|सप्ताह|महीने|महीना|साल|वर्ष)\s+पहले(?!\w)"), "<ago>"),
     # "in 3 days" style countdowns are above; unit-less ids follow in neutralize()
 ]
 _HEX_RULE = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b")
