@@ -467,7 +467,9 @@ h.v("badge_moved", hubspot_preise(_KT2, "Business", 4), **Q())
 h.v("basis_more_seats", hubspot_preise(_KT3, "Business", 5), prices=[], plans_added=[], plans_removed=[],
     sig=MEANINGFUL_UP, summary_has="5 Nutzer")
 h.v("noise", hubspot_preise(_KT3, "Business", 6), **Q())
-h.net(prices=[("Team", "49 €", "59 €", "EUR")], sig=MEANINGFUL_UP)
+# (first written as a price change of "Team": the plan is called Profi by then, and "Profi (formerly Team)" is the
+# better answer — corrected to the plan's present name, the summary naming the old one)
+h.net(prices_set=[("Profi", "49 €", "59 €")], summary_has="Team", sig=MEANINGFUL_UP)
 
 
 # ============================================================================ 11. WordPress blog: published, edited, unpublished, re-sorted
@@ -709,7 +711,9 @@ h.v("ago_ticks", sp_html(_CARD, 3, 0, False, 7, 9, 5), **Q())
 h.v("resolved", sp_html(_OK, 0, 1, False, 7, 0, 6), incidents=[(_SP_INC, "resolved")],
     kind=("incident_resolved", "component_recovered"), sig=MEANINGFUL_UP)
 # two days later the post-mortem is added to the resolved incident (and the history starts at Dec 9)
-h.v("postmortem", sp_html(_OK, 0, 1, True, 9, 0, 7), sig=ANY_SIG, summary_has="pool")
+# (first written to quote the post-mortem's text, "pool": Statuspage's own incident status "Postmortem" names what
+# happened, "Resolved → Postmortem" — corrected)
+h.v("postmortem", sp_html(_OK, 0, 1, True, 9, 0, 7), sig=ANY_SIG, summary_has="Postmortem")
 h.v("next_day", sp_html(_OK, 0, 1, True, 10, 0, 8), **Q())
 h.net(incidents_has=[_SP_INC], sig=ANY_SIG, not_kind=("incident_opened",))
 
@@ -813,6 +817,246 @@ h.v("back_up", betterstack(_BOK, _BINC.format(st="Resolved", txt="Label printing
 h.v("incident_rolls_off", betterstack(_BOK, "", 20, 5), outcome=("changed", "noise", "unchanged"),
     not_kind=("incident_opened",))
 h.net(**Q())
+
+
+# ============================================================================ batch 2 (expectations committed before its run)
+
+
+# ---------------------------------------------------------------- 19. an alphabetical board of 20 a page (JOIN-like)
+_NEW_BADGE = '<span class="JobTile-badge">New</span>'
+
+
+def paged_board(all_jobs: list[Job], i: int, new: set[int] = frozenset()) -> str:
+    """The board sorts by title, shows 20 a page and says how many there are; a job posted this week wears "New"."""
+    jobs = sorted(all_jobs, key=lambda j: j[1])
+    shown = jobs[:20]
+    cards = "".join(f'<li class="JobTile"><a class="JobTile-link" href="https://join.com/companies/kiln/{jid}-{slug(t)}">'
+                    f'<h3 class="JobTile-title">{t}</h3>{_NEW_BADGE if jid in new else ""}'
+                    f'<div class="JobTile-meta"><span class="JobTile-location">{c}</span><span class="JobTile-type">'
+                    f'Full-time</span></div></a></li>' for jid, t, c, d in shown)
+    pager = ""
+    if len(jobs) > 20:
+        pages = (len(jobs) + 19) // 20
+        pager = (f'<nav class="Pagination" aria-label="pagination"><span class="Pagination-info">Page 1 of {pages}</span>'
+                 '<a class="Pagination-next" href="?page=2" rel="next">Next page</a></nav>')
+    body = (f'<div class="CompanyPage"><h1>Jobs at Kiln</h1><p class="JobCount">{len(jobs)} open jobs</p><ul class="JobList">'
+            f'{cards}</ul>{pager}</div>')
+    return dress(shell("Jobs at Kiln | JOIN", body, nav='<header class="JoinHeader"><a href="https://join.com">JOIN</a>'
+                                                          '</header>'), i)
+
+
+_KR = ["Backend Developer", "Brand Designer", "Business Analyst", "Category Manager", "Content Writer", "Controller",
+       "Customer Service Agent", "Data Engineer", "DevOps Engineer", "E-Commerce Manager", "Frontend Developer",
+       "Full Stack Developer", "Graphic Designer", "HR Business Partner", "Key Account Manager", "Logistics Coordinator",
+       "Marketing Manager", "Office Assistant", "Performance Marketer", "Product Owner", "QA Tester",
+       "Sales Representative", "UX Researcher"]
+KI = [(7300 + n, t, ["Köln", "Düsseldorf", "Remote"][n % 3], "Team") for n, t in enumerate(_KR)]
+_KI1 = KI + [(7400, "Community Manager", "Köln", "Team")]  # enters page 1 in the middle: "Product Owner" to page 2
+_KI2 = [j for j in _KI1 if j[1] != "Controller"]            # a job on page 1 closed: "Product Owner" moves back up
+_KI4 = [(j[0], "Data Engineer (Streaming)" if j[1] == "Data Engineer" else j[1], "Remote" if j[1] == "Data Engineer" else j[2],
+         j[3]) for j in _KI2]
+h = History("join_kiln_paged", "https://join.com/companies/kiln", "careers")
+h.v("start", paged_board(KI, 0))
+h.v("posted_mid_alphabet", paged_board(_KI1, 1, new={7400}), jobs_added=[("Community Manager", "Köln")],
+    jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("page1_job_closed", paged_board(_KI2, 2, new={7400}), jobs_removed=[("Controller", "Düsseldorf")], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("noise", paged_board(_KI2, 3, new={7400}), **Q())
+# retitled and moved in one edit: one job updated (not one closed and another opened); the list re-sorts under it
+h.v("retitled_and_moved", paged_board(_KI4, 4, new={7400}), jobs_added=[], jobs_removed=[],
+    field_change=("title", "Data Engineer", "Data Engineer (Streaming)"), kind=("jobs_changed",))
+h.v("new_badge_expires", paged_board(_KI4, 5), **Q())
+h.net(jobs_added=[("Community Manager", "Köln")], jobs_removed=[("Controller", "Düsseldorf")], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 20. Greenhouse's API with updated_at stamps moving
+GA = [(4400201, "Staff Engineer, Ledger", "Berlin", "Engineering"), (4400202, "Tax Manager", "Munich", "Finance"),
+      (4400203, "Security Engineer", "Berlin", "Engineering"), (4400204, "Partnerships Lead", "London", "Business")]
+_GA1 = GA + [(4400205, "Engineering Manager, Cards", "Berlin", "Engineering")]
+_GA3 = [(j[0], j[1], "Amsterdam" if j[0] == 4400204 else j[2], j[3]) for j in _GA1]
+_GA5 = [j for j in _GA3 if j[0] not in (4400202,)]
+h = History("greenhouse_api_ledgerco", "https://boards-api.greenhouse.io/v1/boards/ledgerco/jobs?content=true", "careers",
+            k="ats")
+h.v("start", rt34.gh_api(GA))
+h.v("stamps", rt34.gh_api(GA, upd=2), **Q())
+h.v("posted", rt34.gh_api(_GA1, upd=3), jobs_added=[("Engineering Manager, Cards", "Berlin")], jobs_removed=[],
+    kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("moved", rt34.gh_api(_GA3, upd=4), jobs_added=[], jobs_removed=[],
+    field_change=("location", "London", "Amsterdam"), kind=("jobs_changed",))
+h.v("stamps2", rt34.gh_api(list(reversed(_GA3)), upd=5), **Q())
+h.v("tax_closed", rt34.gh_api(_GA5, upd=6), jobs_removed=[("Tax Manager", "Munich")], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.net(jobs_added=[("Engineering Manager, Cards", "Berlin")], jobs_removed=[("Tax Manager", "Munich")], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 21. Workday: "Posted N Days Ago" ticking every day
+WD = [(10101, "Plant Manager", "Bremen", "Operations"), (10102, "Process Engineer", "Bremen", "Engineering"),
+      (10103, "Maintenance Technician", "Kiel", "Operations")]
+_WD1 = [(10104, "Quality Inspector", "Kiel", "Operations")] + WD
+h = History("workday_nordwerk", "https://nordwerk.wd3.myworkdayjobs.com/wday/cxs/nordwerk/External/jobs", "careers", k="ats")
+h.v("start", rt34.workday_cxs(WD, posted=1))
+h.v("a_day_later", rt34.workday_cxs(WD, posted=2), **Q())
+h.v("posted", rt34.workday_cxs(_WD1, posted=0), jobs_added=[("Quality Inspector", "Kiel")], jobs_removed=[],
+    kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("a_day_later2", rt34.workday_cxs(_WD1, posted=1), **Q())
+h.v("plant_manager_filled", rt34.workday_cxs([j for j in _WD1 if j[0] != 10101], posted=2),
+    jobs_removed=[("Plant Manager", "Bremen")], jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("a_day_later3", rt34.workday_cxs([j for j in _WD1 if j[0] != 10101], posted=3), **Q())
+h.net(jobs_added=[("Quality Inspector", "Kiel")], jobs_removed=[("Plant Manager", "Bremen")], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 22. Ghost blog: a slug renamed, a featured slot turning, a date bumped
+def _upd(u: str) -> str:
+    return f'<span class="gh-card-updated">{u}</span>' if u else ""
+
+
+def ghost_blog(posts: list[tuple[str, str, str, str]], featured: str, i: int) -> str:
+    """(slug, title, ISO date, "Updated <date>" or ""), newest first; the featured slot shows one of the listed posts."""
+    f = next(p for p in posts if p[0] == featured)
+    cards = "".join(f'<article class="gh-card post{" featured" if s == featured else ""}"><a class="gh-card-link" '
+                    f'href="/{s}/"><div class="gh-card-wrapper"><h3 class="gh-card-title is-title">{t}</h3><p class="gh-'
+                    f'card-excerpt is-body">Notes on {t.lower()}.</p><footer class="gh-card-meta"><time class="gh-card-date"'
+                    f' datetime="{d}">{d}</time>{_upd(u)}</footer></div>'
+                    f'</a></article>' for s, t, d, u in posts)
+    hero = (f'<section class="gh-featured"><h2 class="gh-featured-title">Featured</h2><a href="/{f[0]}/" class="gh-featured-'
+            f'link"><h3>{f[1]}</h3></a></section>')
+    return dress('<!DOCTYPE html><html lang="en"><head><title>Fieldnotes — Atlas Maps</title></head><body class="home-'
+                 f'template"><div class="gh-site"><header id="gh-navigation"><a href="/">Fieldnotes</a></header><main '
+                 f'class="gh-main">{hero}<section class="gh-container"><h2 class="gh-container-title">Latest</h2><div '
+                 f'class="gh-feed">{cards}</div></section></main><footer class="gh-footer">Powered by Ghost</footer></div>'
+                 '</body></html>', i)
+
+
+GB = [("vector-tiles-v3", "Vector tiles v3 are here", "2026-11-24", ""),
+      ("offline-maps", "Offline maps on Android", "2026-11-10", ""),
+      ("geocoder-accuracy", "How we measure geocoder accuracy", "2026-10-29", ""),
+      ("atlas-in-japan", "Atlas Maps launches in Japan", "2026-10-15", "")]
+_GB1 = [("offline-maps-android", "Offline maps on Android", "2026-11-10", "") if p[0] == "offline-maps" else p for p in GB]
+_GB2 = [(s, t, d, "Updated Dec 2, 2026" if s == "geocoder-accuracy" else u) for s, t, d, u in _GB1]
+_GB3 = [("traffic-layer", "A live traffic layer for every plan", "2026-12-03", "")] + _GB2
+h = History("ghost_atlas_blog", "https://atlasmaps.com/fieldnotes/", "blog")
+h.v("start", ghost_blog(GB, "vector-tiles-v3", 0))
+# the same post under a new slug (its title and date kept): the post moved, not taken down and another written
+h.v("slug_renamed", ghost_blog(_GB1, "vector-tiles-v3", 1), items_added=[], items_removed=[], **Q())
+h.v("featured_turns", ghost_blog(_GB1, "atlas-in-japan", 2), **Q())
+h.v("updated_stamp", ghost_blog(_GB2, "atlas-in-japan", 3), items_added=[], items_removed=[], **Q())
+h.v("published", ghost_blog(_GB3, "traffic-layer", 4),
+    items_added=[("A live traffic layer for every plan", "/traffic-layer/")], items_removed=[], kind=("post_published",),
+    sig=MEANINGFUL_UP)
+h.v("noise", ghost_blog(_GB3, "traffic-layer", 5), **Q())
+h.net(items_added=[("A live traffic layer for every plan", "/traffic-layer/")], items_removed=[], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 23. Statuspage HTML: a maintenance's life, an incident escalated
+def sp_maint(state: str, incident: str, i: int) -> str:
+    """state: "" | scheduled | in_progress | completed; incident: "" | minor | major."""
+    comps = {"API": "operational", "Dashboard": "operational", "Exports": "operational"}
+    if state == "in_progress":
+        comps["Exports"] = "under_maintenance"
+    if incident:
+        comps["API"] = "degraded_performance" if incident == "minor" else "partial_outage"
+    lab = {"operational": ("green", "Operational"), "under_maintenance": ("blue", "Under Maintenance"),
+           "degraded_performance": ("yellow", "Degraded Performance"), "partial_outage": ("orange", "Partial Outage")}
+    rows = "".join(f'<div class="component-inner-container status-{lab[s][0]}" data-component-status="{s}"><span class='
+                   f'"name">{n}</span><span class="component-status">{lab[s][1]}</span></div>' for n, s in comps.items())
+    maint = ""
+    if state in ("scheduled", "in_progress"):
+        word = "Scheduled" if state == "scheduled" else "In progress"
+        maint = ('<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance"><div '
+                 'class="incident-title font-large"><a class="actual-title" href="/incidents/mnt8x2">Export service '
+                 f'upgrade</a></div><div class="updates font-regular"><div class="update"><strong>{word}</strong> - '
+                 'Exports will be unavailable while we upgrade the service.<br><small>Dec 12, 2026 02:00 - 03:00 UTC'
+                 '</small></div></div></div></div>')
+    live = ""
+    if incident:
+        live = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-{incident}"><div class="incident-'
+                'title font-large"><a class="actual-title" href="/incidents/inc4q7">Slow API responses</a></div><div '
+                'class="updates font-regular"><div class="update"><strong>Investigating</strong> - '
+                + ("Some API requests are slower than usual." if incident == "minor" else
+                   "API requests are failing for a share of customers; we have raised the impact to major.")
+                + '<br><small>Posted <span class="ago">6 minutes ago</span>.</small></div></div></div></div>')
+    top = ('<div class="page-status status-none"><span class="status font-large">All Systems Operational</span></div>'
+           if not incident and state != "in_progress" else "")
+    done = ""
+    if state == "completed":
+        done = ('<div class="status-day font-regular"><div class="date">Dec 12, 2026</div><div class="incident-container">'
+                '<div class="incident-title impact-maintenance"><a href="/incidents/mnt8x2">Export service upgrade</a></div>'
+                '<div class="updates-container"><div class="update"><strong>Completed</strong> - The scheduled '
+                'maintenance has been completed.</div></div></div></div>')
+    return dress('<!DOCTYPE html><html><head><title>Exportly Status</title></head><body class="status index"><div '
+                 f'class="layout-content"><div class="container">{live}{top}{maint}<div class="components-section"><div '
+                 f'class="components-container">{rows}</div></div><div class="incidents-list format-expanded"><h2>Past '
+                 f'Incidents</h2>{done}<div class="status-day"><div class="date">Dec 11, 2026</div><p>No incidents '
+                 'reported.</p></div></div></div></div><div class="page-footer">Powered by Atlassian Statuspage</div>'
+                 '</body></html>', i)
+
+
+h = History("statuspage_exportly_maint", "https://status.exportly.com/", "status")
+h.v("calm", sp_maint("", "", 0))
+h.v("maint_scheduled", sp_maint("scheduled", "", 1), kind=("maintenance_scheduled",), sig=MEANINGFUL_UP,
+    summary_has="Export service upgrade")
+h.v("noise", sp_maint("scheduled", "", 2), **Q())
+h.v("maint_in_progress", sp_maint("in_progress", "", 3), sig=ANY_SIG)
+h.v("maint_completed", sp_maint("completed", "", 4), outcome=("changed", "noise", "unchanged"),
+    not_kind=("incident_opened", "maintenance_scheduled"))
+h.v("incident_minor", sp_maint("completed", "minor", 5), incidents=[("Slow API responses", "investigating")],
+    kind=("incident_opened", "component_degraded"), sig=MEANINGFUL_UP)
+# the impact raised from minor to major under the same status: the incident updated (not a second incident)
+h.v("escalated", sp_maint("completed", "major", 6), incidents=[("Slow API responses", None)],
+    kind=("incident_updated", "component_outage", "component_degraded"), sig=MEANINGFUL_UP,
+    not_kind=("incident_opened",))
+h.net(incidents=[("Slow API responses", None)], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 24. a team page: joins, a new role, a departure; photos re-signed
+def team_page(people: list[tuple[str, str]], i: int) -> str:
+    sig = hashlib.md5(f"img{i}".encode()).hexdigest()[:16]
+    cards = "".join(f'<div class="team-member"><img src="https://images.prismic.io/kinto/{slug(n)}.jpg?auto=compress,format'
+                    f'&amp;w=400&amp;s={sig}" alt="{n}"><h3 class="team-member__name">{n}</h3><p class="team-member__role">'
+                    f'{r}</p></div>' for n, r in people)
+    return dress(shell("Team — Kinto", f'<h1>The people behind Kinto</h1><div class="team-grid">{cards}</div>'), i)
+
+
+TM = [("Amara Diallo", "Co-founder & CEO"), ("Jonas Berg", "Co-founder & CTO"), ("Lea Novak", "Head of Design"),
+      ("Marco Rossi", "Head of Sales"), ("Yuki Tanaka", "Staff Engineer")]
+_TM1 = TM + [("Priya Raman", "VP Marketing")]
+_TM2 = [(n, "VP Sales" if n == "Marco Rossi" else r) for n, r in _TM1]
+_TM3 = [p for p in _TM2 if p[0] != "Lea Novak"]
+h = History("team_kinto", "https://kinto.io/team", "team")
+h.v("start", team_page(TM, 0))
+h.v("photos_resigned", team_page(TM, 1), **Q())
+h.v("joined", team_page(_TM1, 2), sig=MEANINGFUL_UP, summary_has="Priya Raman")
+h.v("promoted", team_page(_TM2, 3), sig=ANY_SIG, summary_has="VP Sales")
+h.v("left", team_page(_TM3, 4), sig=ANY_SIG, summary_has="Lea Novak")
+h.v("photos_resigned2", team_page(list(reversed(_TM3)), 5), **Q())
+h.net(sig=MEANINGFUL_UP, summary_has="Priya Raman")
+
+
+# ---------------------------------------------------------------- 25. pricing: the annual discount deepened (every annual price moves)
+def toggle_pricing(plans: list[tuple[str, int, int]], i: int, promo: str = "") -> str:
+    """(name, monthly, annual per month) on a monthly / annual toggle (both in the DOM); a promo bar on top."""
+    cards = "".join(f'<div class="plan"><h3 class="plan__name">{n}</h3><p class="plan__price"><span class="price" data-billing='
+                    f'"monthly">€{m}</span><span class="price is-hidden" data-billing="annual">€{a}</span><span class="per">'
+                    f'/month</span></p><a class="btn" href="/signup?plan={slug(n)}">Choose {n}</a></div>'
+                    for n, m, a in plans)
+    bar = f'<div class="promo-bar" role="banner"><p>{promo}</p></div>' if promo else ""
+    body = (f'{bar}<section class="pricing"><h1>Pricing</h1><div class="billing-toggle"><button aria-pressed="true">Monthly'
+            f'</button><button aria-pressed="false">Yearly</button></div><div class="plans">{cards}</div></section>')
+    return dress(shell("Pricing — Sendwell", body), i)
+
+
+SW = [("Lite", 15, 12), ("Standard", 39, 31), ("Premium", 99, 79)]
+_SW1 = [("Lite", 15, 11), ("Standard", 39, 29), ("Premium", 99, 74)]
+h = History("toggle_sendwell_pricing", "https://sendwell.eu/pricing", "pricing", ident="name")
+h.v("start", toggle_pricing(SW, 0))
+h.v("promo_bar", toggle_pricing(SW, 1, promo="Black Friday: 30% off your first 3 months with code BF30"), sig=ANY_SIG,
+    prices=[])
+h.v("promo_gone", toggle_pricing(SW, 2), sig=ANY_SIG, prices=[])
+h.v("annual_discount_deepened", toggle_pricing(_SW1, 3), prices_set=[("Lite", "€12", "€11"), ("Standard", "€31", "€29"),
+                                                                     ("Premium", "€79", "€74")],
+    kind=("price_changed",), sig=MEANINGFUL_UP)
+h.v("noise", toggle_pricing(_SW1, 4), **Q())
+h.net(prices_set=[("Lite", "€12", "€11"), ("Standard", "€31", "€29"), ("Premium", "€79", "€74")], sig=MEANINGFUL_UP)
 
 
 # ============================================================================ the checks
