@@ -1059,6 +1059,172 @@ h.v("noise", toggle_pricing(_SW1, 4), **Q())
 h.net(prices_set=[("Lite", "€12", "€11"), ("Standard", "€31", "€29"), ("Premium", "€79", "€74")], sig=MEANINGFUL_UP)
 
 
+# ============================================================================ batch 3 (expectations committed before its run)
+
+
+# ---------------------------------------------------------------- 26. Lever again: a typo fixed, a team relabelled, one title in two cities
+ST = [(820001, "Account Executive", "Berlin", "Sales"), (820002, "Account Executive", "Munich", "Sales"),
+      (820003, "Sales Enginer", "Berlin", "Sales"), (820004, "Backend Engineer", "Berlin", "Engineering"),
+      (820005, "Recruiting Coordinator", "Berlin", "People")]
+_ST1 = [(j[0], "Sales Engineer" if j[0] == 820003 else j[1], j[2], j[3]) for j in ST]
+_ST2 = [(j[0], j[1], j[2], "Talent" if j[3] == "People" else j[3]) for j in _ST1]
+_ST3 = [j for j in _ST2 if j[0] != 820002]
+h = History("lever_strata", "https://jobs.lever.co/strata", "careers")
+h.v("start", lever_board(ST, 0))
+h.v("typo_fixed", lever_board(_ST1, 1), jobs_added=[], jobs_removed=[],
+    field_change=("title", "Sales Enginer", "Sales Engineer"), kind=("jobs_changed",))
+# the People team renamed Talent on the board: the job is where it was, titled as it was (decided: at most minor)
+h.v("team_relabelled", lever_board(_ST2, 2), jobs_added=[], jobs_removed=[], **Q())
+# the Munich one of two "Account Executive" postings closed: that one, not the Berlin one
+h.v("munich_ae_closed", lever_board(_ST3, 3), jobs_removed=[("Account Executive", "Munich")], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("noise", lever_board(_ST3, 4), **Q())
+h.net(jobs_removed=[("Account Executive", "Munich")], jobs_added=[], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 27. Webflow careers: the list drawn twice (desktop table, mobile cards)
+def webflow_careers(jobs: list[Job], i: int) -> str:
+    rows = "".join(f'<div role="listitem" class="job-row w-dyn-item"><a href="/careers/{slug(t)}-{jid}" class="job-link '
+                   f'w-inline-block"><div class="job-title">{t}</div><div class="job-location">{c}</div><div class="job-'
+                   f'team">{d}</div></a></div>' for jid, t, c, d in jobs)
+    cards = "".join(f'<div role="listitem" class="job-card w-dyn-item"><a href="/careers/{slug(t)}-{jid}" class="job-card-'
+                    f'link w-inline-block"><h4 class="job-card-title">{t}</h4><p class="job-card-meta">{c}</p></a></div>'
+                    for jid, t, c, d in jobs)
+    body = ('<div class="section careers"><h1>Open roles</h1><div class="jobs-desktop hide-mobile-portrait"><div role="list" '
+            f'class="w-dyn-items">{rows}</div></div><div class="jobs-mobile show-mobile-portrait"><div role="list" class='
+            f'"w-dyn-items">{cards}</div></div></div>')
+    html = shell("Careers | Brightside", body).replace("<html", '<html data-wf-page="6512aa01" data-wf-site="6512aa00"', 1)
+    return dress(html, i)
+
+
+BS = [(101, "Clinical Lead", "Manchester", "Clinical"), (102, "Senior iOS Engineer", "London", "Engineering"),
+      (103, "Partnerships Manager", "London", "Growth")]
+_BS1 = BS + [(104, "Data Protection Officer", "London", "Legal")]
+h = History("webflow_brightside_careers", "https://brightside.health/careers", "careers")
+h.v("start", webflow_careers(BS, 0))
+h.v("noise", webflow_careers(BS, 1), **Q())
+h.v("posted", webflow_careers(_BS1, 2), jobs_added=[("Data Protection Officer", "London")], jobs_removed=[],
+    kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("clinical_closed", webflow_careers(_BS1[1:], 3), jobs_removed=[("Clinical Lead", "Manchester")], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("noise2", webflow_careers(_BS1[1:], 4), **Q())
+h.net(jobs_added=[("Data Protection Officer", "London")], jobs_removed=[("Clinical Lead", "Manchester")],
+      sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 28. Next.js pricing: the toggle's default an A/B test, cents dropped, a plan retired
+def next_pricing(plans: list[tuple[str, int, int]], i: int, annual_default: bool = False, cents: bool = True,
+                 unit: str = "seat", trial: int = 14) -> str:
+    """(name, monthly $, annual $ per month) both in the DOM, the side not chosen hidden by a class."""
+    def amt(n: int) -> str:
+        return f"${n}.00" if cents else f"${n}"
+
+    cards = ""
+    for name, m, a in plans:
+        mh, ah = ("hidden", "") if annual_default else ("", "hidden")
+        cards += (f'<div class="PlanCard_card__x7Qe"><h2 class="PlanCard_name__p2Lk">{name}</h2><p class="PlanCard_price__'
+                  f'9sHt"><span class="{mh}" data-interval="month">{amt(m)}</span><span class="{ah}" data-interval="year">'
+                  f'{amt(a)}</span> <span>per {unit} / month</span></p><a href="/signup?plan={slug(name)}">Start your '
+                  f'{trial}-day free trial</a></div>')
+    toggle = ('<div role="tablist"><button role="tab" aria-selected="{}">Monthly</button><button role="tab" aria-selected='
+              '"{}">Annually (save 20%)</button></div>').format(str(not annual_default).lower(), str(annual_default).lower())
+    body = f'<section><h1>Pricing built for growing teams</h1>{toggle}<div class="Plans_grid__a1B2">{cards}</div></section>'
+    return dress(shell("Pricing — Relay", body), i)
+
+
+RP = [("Starter", 10, 8), ("Team", 25, 20), ("Business", 50, 40)]
+_RP3 = RP[1:]
+_RP6 = [("Team", 29, 23), ("Business", 50, 40)]
+h = History("nextjs_relay_pricing", "https://relay.so/pricing", "pricing", ident="name")
+h.v("start", next_pricing(RP, 0))
+# the billing toggle opens on "Annually" for half the visitors (an A/B test): the same prices, no change
+h.v("ab_annual_default", next_pricing(RP, 1, annual_default=True), prices=[], plans_added=[], plans_removed=[], **Q())
+h.v("ab_back", next_pricing(RP, 2), prices=[], **Q())
+h.v("cents_dropped", next_pricing(RP, 3, cents=False), prices=[], plans_added=[], plans_removed=[], **Q())
+h.v("starter_retired", next_pricing(_RP3, 4, cents=False), plans_removed=["Starter"], plans_added=[], prices=[],
+    kind=("plan_removed",), sig=MEANINGFUL_UP)
+h.v("seat_to_user", next_pricing(_RP3, 5, cents=False, unit="user"), prices=[], plans_added=[], plans_removed=[], **Q())
+h.v("team_raised", next_pricing(_RP6, 6, cents=False, unit="user"), prices_set=[("Team", "$25", "$29")],
+    kind=("price_changed",), sig=MEANINGFUL_UP)
+h.v("trial_longer", next_pricing(_RP6, 7, cents=False, unit="user", trial=30), prices=[], sig=ANY_SIG,
+    summary_has="30-day")
+h.net(plans_removed=["Starter"], sig=MEANINGFUL_UP, summary_has="Team")
+
+
+# ---------------------------------------------------------------- 29. Statuspage HTML: an incident retitled as it is understood
+def sp_retitle(title: str, status: str, text: str, comp: str, i: int, resolved: bool = False) -> str:
+    lab = {"operational": ("green", "Operational"), "major_outage": ("red", "Major Outage"),
+           "partial_outage": ("orange", "Partial Outage")}
+    rows = "".join(f'<div class="component-inner-container status-{lab[s][0]}" data-component-status="{s}"><span class="name">'
+                   f'{n}</span><span class="component-status">{lab[s][1]}</span></div>'
+                   for n, s in (("EU cluster", comp), ("US cluster", "operational"), ("Billing", "operational")))
+    inc = (f'<div class="incident-container"><div class="incident-title"><a href="/incidents/zq81mk3x">{title}</a></div><div '
+           f'class="updates-container"><div class="update"><strong>{status}</strong> - {text}</div></div></div>')
+    live = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-critical"><div class="incident-title">'
+            f'<a class="actual-title" href="/incidents/zq81mk3x">{title}</a></div><div class="updates"><div class="update">'
+            f'<strong>{status}</strong> - {text}<br><small>Posted <span class="ago">{3 + i} minutes ago</span>.</small>'
+            '</div></div></div></div>') if title and not resolved else ""
+    past = (f'<div class="status-day"><div class="date">Dec 7, 2026</div>{inc}</div>' if resolved else
+            '<div class="status-day"><div class="date">Dec 7, 2026</div><p>No incidents reported today.</p></div>')
+    top = ('<div class="page-status status-none"><span class="status">All Systems Operational</span></div>'
+           if resolved or not title else "")
+    return dress('<!DOCTYPE html><html><head><title>Gridstack Status</title></head><body class="status index"><div class='
+                 f'"container">{live}{top}<div class="components-container">{rows}</div><div class="incidents-list"><h2>Past '
+                 f'Incidents</h2>{past}</div></div><div class="page-footer">Powered by Atlassian Statuspage</div></body></html>',
+                 i)
+
+
+_G1 = "Elevated errors"
+_G2 = "Elevated errors on the EU cluster"
+h = History("statuspage_gridstack_retitle", "https://status.gridstack.io/", "status")
+h.v("calm", sp_retitle("", "", "", "operational", 0))
+h.v("opened", sp_retitle(_G1, "Investigating", "We are seeing elevated error rates.", "major_outage", 1),
+    incidents=[(_G1, "investigating")], kind=("incident_opened", "component_outage"), sig=("major", "critical"))
+# the same incident (its URL) retitled once its scope is known: an update of that incident, not a second one
+h.v("retitled", sp_retitle(_G2, "Identified", "The errors are limited to the EU cluster; a failover is under way.",
+                           "major_outage", 2), incidents=[(_G2, "identified")], kind=("incident_updated",),
+    sig=MEANINGFUL_UP, not_kind=("incident_opened",))
+h.v("ago_ticks", sp_retitle(_G2, "Identified", "The errors are limited to the EU cluster; a failover is under way.",
+                            "major_outage", 5), **Q())
+h.v("degraded_only", sp_retitle(_G2, "Monitoring", "Failover complete; error rates are recovering.", "partial_outage", 6),
+    incidents=[(_G2, "monitoring")], sig=ANY_SIG, not_kind=("incident_opened",))
+h.v("resolved", sp_retitle(_G2, "Resolved", "This incident has been resolved.", "operational", 7, resolved=True),
+    incidents=[(_G2, "resolved")], kind=("incident_resolved", "component_recovered"), sig=MEANINGFUL_UP)
+h.net(incidents_has=[_G2], sig=ANY_SIG, not_kind=("incident_opened",))
+
+
+# ---------------------------------------------------------------- 30. a releases Atom feed whose every <updated> moves with each build
+def releases_atom(rels: list[tuple[str, str, str]], build: int) -> str:
+    """(tag, ISO date, notes), newest first, ten at most; every entry's <updated> is the build time (a static site
+    generator that stamps them all)."""
+    stamp = f"2026-12-{1 + build:02d}T0{build % 10}:1{build % 6}:00Z"
+    ents = "".join(f'<entry><id>https://docs.quarry.dev/releases/{t}</id><title>Quarry {t}</title><link rel="alternate" '
+                   f'href="https://docs.quarry.dev/releases/{t}/"/><published>{d}T12:00:00Z</published><updated>{stamp}'
+                   f'</updated><content type="html">{escape(f"<p>{n}</p>")}</content></entry>' for t, d, n in rels[:10])
+    return ('<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Quarry releases</title>'
+            f'<id>https://docs.quarry.dev/releases/</id><updated>{stamp}</updated><generator uri="https://gohugo.io/" '
+            f'version="0.139.{build}">Hugo</generator>{ents}</feed>')
+
+
+QR = [(f"v1.{n}.0", (date(2026, 8, 4) + timedelta(weeks=n)).isoformat(), f"Release notes for v1.{n}.0: fixes and speed-ups.")
+      for n in range(12)][::-1]
+_QR0 = QR[2:]   # v1.9.0 … v1.0.0
+_QR1 = QR[1:]   # v1.10.0 on top, v1.0.0 leaves the window
+_QR3 = [(t, d, n + " Also: the CLI no longer needs Java." if t == "v1.10.0" else n) for t, d, n in _QR1]
+_QR4 = [r for r in _QR3 if r[0] != "v1.8.0"]
+h = History("atom_quarry_releases", "https://docs.quarry.dev/releases/index.xml", None)
+h.v("start", releases_atom(_QR0, 0))
+h.v("rebuilt", releases_atom(_QR0, 1), **Q())
+h.v("release", releases_atom(_QR1, 2), items_added=[("Quarry v1.10.0", "/releases/v1.10.0/")], items_removed=[],
+    kind=("post_published",), sig=MEANINGFUL_UP)
+h.v("rebuilt2", releases_atom(_QR1, 3), **Q())
+h.v("notes_edited", releases_atom(_QR3, 4), items_added=[], items_removed=[], sig=ANY_SIG)
+h.v("release_pulled", releases_atom(_QR4, 5), items_removed=["Quarry v1.8.0"], items_added=[], sig=ANY_SIG)
+h.v("release2", releases_atom([QR[0]] + _QR4, 6), items_added=[("Quarry v1.11.0", "/releases/v1.11.0/")], items_removed=[],
+    kind=("post_published",), sig=MEANINGFUL_UP)
+h.net(items_added_set=["Quarry v1.10.0", "Quarry v1.11.0"], items_removed=["Quarry v1.8.0"], sig=MEANINGFUL_UP)
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 34's check (outcome / significance / kind over round 32's typed check), then this round's keys."""
