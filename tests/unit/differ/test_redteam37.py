@@ -1225,6 +1225,125 @@ h.v("release2", releases_atom([QR[0]] + _QR4, 6), items_added=[("Quarry v1.11.0"
 h.net(items_added_set=["Quarry v1.10.0", "Quarry v1.11.0"], items_removed=["Quarry v1.8.0"], sig=MEANINGFUL_UP)
 
 
+# ============================================================================ batch 4 (expectations committed before its run)
+
+
+# ---------------------------------------------------------------- 31. a Personio careers page in German: gender tags rewritten, a freeze, hiring again
+def personio_page(jobs: list[Job], i: int, tag: str = "(m/w/d)") -> str:
+    if jobs:
+        items = "".join(f'<a class="job-box-link" href="https://holzwerk.jobs.personio.de/job/{jid}?language=de&amp;display='
+                        f'de"><div class="job-box"><h3 class="job-box-title">{t} {tag}</h3><div class="job-box-meta">'
+                        f'<span>Festanstellung, Vollzeit</span> · <span>{c}</span></div></div></a>'
+                        for jid, t, c, d in jobs)
+        body = f'<div class="jobs-list"><h2>Offene Stellen</h2>{items}</div>'
+    else:
+        body = ('<div class="jobs-list"><h2>Offene Stellen</h2><p class="no-jobs">Derzeit sind keine offenen Stellen '
+                'verfügbar. Initiativbewerbungen sind jederzeit willkommen.</p></div>')
+    return dress(shell("Karriere – Holzwerk GmbH", f'<h1>Karriere bei Holzwerk</h1>{body}', lang="de"), i)
+
+
+HW = [(1203401, "Schreiner", "Rosenheim", "Werkstatt"), (1203402, "Projektleiter Innenausbau", "München", "Projekte"),
+      (1203403, "Technischer Zeichner", "Rosenheim", "Planung")]
+h = History("personio_holzwerk_page", "https://holzwerk.jobs.personio.de/", "careers")
+h.v("start", personio_page(HW, 0))
+# every title's gender tag written another way: the same three jobs (decided: at most minor, nothing opened or closed)
+h.v("gender_tags_rewritten", personio_page(HW, 1, tag="(w/m/d)"), jobs_added=[], jobs_removed=[], **Q())
+h.v("posted", personio_page(HW + [(1203404, "Auszubildender Schreiner", "Rosenheim", "Werkstatt")], 2, tag="(w/m/d)"),
+    jobs_added=[("Auszubildender Schreiner (w/m/d)", "Rosenheim")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("freeze", personio_page([], 3), jobs_removed_set=[t + " (w/m/d)" for t in ("Schreiner", "Projektleiter Innenausbau",
+                                                                                "Technischer Zeichner", "Auszubildender Schreiner")],
+    jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("freeze_noise", personio_page([], 4), **Q())
+h.v("hiring_again", personio_page([HW[0]], 5, tag="(w/m/d)"), jobs_added=[("Schreiner (w/m/d)", "Rosenheim")],
+    jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.net(jobs_added=[], jobs_removed_set=["Projektleiter Innenausbau (m/w/d)", "Technischer Zeichner (m/w/d)"],
+      kind=("jobs_removed",), sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 32. SmartRecruiters' API, ten a page, newest first
+def sr_paged(jobs: list[Job], released: dict[int, str]) -> str:
+    """The newest ten by release date; totalFound counts all."""
+    order = sorted(jobs, key=lambda j: released[j[0]], reverse=True)
+    body = json.loads(rt34.smartrecruiters_api(order[:10], limit=10))
+    body["totalFound"] = len(jobs)
+    for item, j in zip(body["content"], order[:10]):
+        item["releasedDate"] = released[j[0]]
+    return json.dumps(body)
+
+
+SRJ = [(5500 + n, t, ["Lyon", "Paris", "Nantes"][n % 3], "Ops") for n, t in enumerate(
+    ["Chef de projet", "Comptable", "Développeur Java", "Ingénieur QA", "Juriste", "Office manager", "Product owner",
+     "Responsable RH", "Scrum master", "Technicien support", "UX designer", "Data analyst"])]
+REL = {j[0]: f"2026-11-{1 + n:02d}T09:00:00.000Z" for n, j in enumerate(SRJ)}
+_SRN = (5600, "Responsable achats", "Lyon", "Ops")
+REL2 = {**REL, 5600: "2026-12-01T09:00:00.000Z"}
+h = History("smartrecruiters_paged_vela", "https://api.smartrecruiters.com/v1/companies/vela/postings", None)
+h.v("start", sr_paged(SRJ, REL))
+# a new posting on top pushes the tenth to page 2: one job added, none closed
+h.v("posted_top", sr_paged(SRJ + [_SRN], REL2), jobs_added=[("Responsable achats", "Lyon")], jobs_removed=[],
+    kind=("jobs_added",), sig=MEANINGFUL_UP)
+# the newest of page 1 closed: it is removed; the one back from page 2 is not new
+h.v("newest_closed", sr_paged(SRJ, REL), jobs_removed=[("Responsable achats", "Lyon")], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("middle_closed", sr_paged([j for j in SRJ if j[1] != "Responsable RH"], REL), jobs_removed=[("Responsable RH", "Paris")],
+    jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.net(jobs_removed=[("Responsable RH", "Paris")], jobs_added=[], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 33. a release-notes page with a "Latest" badge moving down
+def release_notes(entries: list[tuple[str, str, str]], i: int, views: int = 0) -> str:
+    """(title, "December 3, 2026", text) newest first; the newest wears "Latest"; a read counter per entry."""
+    out = "".join(f'<article class="release"><header><h2 class="release-title">{t}</h2>{_LATEST if n == 0 else ""}<time>{d}'
+                  f'</time><span class="reads">{(views + 7 * n) * 13} reads</span></header><p>{x}</p></article>'
+                  for n, (t, d, x) in enumerate(entries))
+    return dress(shell("Release notes — Pollen", f'<h1>Release notes</h1>{out}'), i)
+
+
+_LATEST = '<span class="badge badge-latest">Latest</span>'
+PN = [("Shared inboxes", "November 26, 2026", "Route messages to a team inbox and assign them."),
+      ("Saved replies", "November 12, 2026", "Answer common questions in one click."),
+      ("Slack integration", "October 29, 2026", "Get notified in Slack when a customer writes.")]
+_PN1 = [("SLA timers", "December 3, 2026", "See how long each conversation has been waiting.")] + PN
+_PN2 = [(t, d, x + " Now with business hours." if t == "SLA timers" else x) for t, d, x in _PN1]
+h = History("release_notes_pollen", "https://pollen.chat/release-notes", "changelog")
+h.v("start", release_notes(PN, 0))
+h.v("reads_tick", release_notes(PN, 1, views=40), **Q())
+h.v("release", release_notes(_PN1, 2, views=55), items_added_like=["SLA timers"], items_removed=[], sig=ANY_SIG)
+h.v("note_extended", release_notes(_PN2, 3, views=60), items_added=[], items_removed=[], sig=ANY_SIG,
+    summary_has="business hours")
+h.v("reads_tick2", release_notes(_PN2, 4, views=81), **Q())
+h.net(items_added_like=["SLA timers"], items_removed=[], sig=ANY_SIG)
+
+
+# ---------------------------------------------------------------- 34. a HubSpot blog listing: views, a byline, a correction
+def hs_blog(posts: list[tuple[str, str, str, str]], i: int, views: int = 100) -> str:
+    """(slug, title, "Dec 3, 2026", author)."""
+    cards = "".join(f'<div class="blog-index__post"><a class="blog-index__post-image" href="https://www.cobalt.io/blog/{s}">'
+                    f'<img src="https://www.cobalt.io/hubfs/{s}.png?width=600&amp;name={s}-{i}.png" alt="{t}"></a>'
+                    f'<div class="blog-index__post-content"><h2><a href="https://www.cobalt.io/blog/{s}">{t}</a></h2>'
+                    f'<p class="blog-index__post-meta">{a} · {d} · {views + 17 * n} views</p></div></div>'
+                    for n, (s, t, d, a) in enumerate(posts))
+    return dress(shell("Blog | Cobalt", f'<div class="blog-index"><h1>The Cobalt blog</h1>{cards}</div>'), i)
+
+
+CB = [("pentest-checklist", "The 2027 pentest checklist", "Nov 30, 2026", "Dana Whitfield"),
+      ("soc2-guide", "A practical guide to SOC 2", "Nov 18, 2026", "Omar Haddad"),
+      ("api-security", "Five API security mistakes", "Nov 4, 2026", "Dana Whitfield")]
+_CB1 = [("series-c", "Cobalt raises $60M Series C", "Dec 4, 2026", "Cobalt Team")] + CB
+_CB2 = [("series-c", "Cobalt raises $60M Series C led by Northstar", "Dec 4, 2026", "Cobalt Team")] + CB
+_CB3 = [(s, t, d, "Dana Whitfield-Ross" if a == "Dana Whitfield" else a) for s, t, d, a in _CB2]
+h = History("hubspot_cobalt_blog", "https://www.cobalt.io/blog", "blog")
+h.v("start", hs_blog(CB, 0))
+h.v("views_tick", hs_blog(CB, 1, views=133), **Q())
+h.v("funding_post", hs_blog(_CB1, 2, views=150), items_added=[("Cobalt raises $60M Series C", "/blog/series-c")],
+    items_removed=[], kind=("post_published",), sig=("major", "critical"))
+h.v("title_amended", hs_blog(_CB2, 3, views=170), items_added=[], items_removed=[], kind=("post_updated",), sig=ANY_SIG)
+# an author's name written otherwise on her bylines: nothing a subscriber wants
+h.v("byline_renamed", hs_blog(_CB3, 4, views=190), items_added=[], items_removed=[], **Q())
+h.net(items_added=[("Cobalt raises $60M Series C led by Northstar", "/blog/series-c")], items_removed=[],
+      sig=("major", "critical"))
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 34's check (outcome / significance / kind over round 32's typed check), then this round's keys."""
