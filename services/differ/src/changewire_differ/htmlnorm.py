@@ -548,9 +548,6 @@ def _cta_href(href: str) -> bool:
 _CTA_TEXT = re.compile(
     r"^(?:start|try|get|sign|book|request|contact\s+sales|join|talk|schedule|see\s+(?:a\s+)?demo|watch|claim|create|"
     r"go\s+to|let'?s|buy|subscribe|upgrade|register|apply\s+now)\b", re.I)
-#: ... but for the term a label states, a free trial's length ("Start your 14-day free trial", "Try it free for 30 days",
-#: "14 Tage kostenlos testen"): an offer's term, compared as text (a variant without it still comes and goes as one)
-_CTA_TERM = re.compile(r"\b\d{1,3}[-\s\u00a0]?(?:days?|weeks?|months?|tage?n?|tägige[nr]?|jours|días|dias|giorni)\b", re.I)
 #: call-to-action buttons: their labels are A/B tested constantly (volatile inside site chrome)
 _CTA_TOKENS = frozenset({"btn", "button", "cta", "signup", "sign-up"})
 assert all(any(k in t for k in ("btn", "button", "cta", "sign")) for t in _CTA_TOKENS), "_is_cta_class quick test"
@@ -1177,7 +1174,7 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
         # (strip=True strips each text node, not the whole: a pretty-printed `<a>\n <button>Sign Up</button>\n</a>`
         # reads " Sign Up ", its line breaks' empty pieces joined by the separator)
         t = n.text(deep=True, separator=" ", strip=True).strip()
-        if t and len(t) <= 40 and _CTA_TEXT.match(t) and not _CTA_TERM.search(t):
+        if t and len(t) <= 40 and _CTA_TEXT.match(t):
             volatile_ids.add(n.mem_id)
             marks.append(n)
     if consent:
