@@ -1344,6 +1344,102 @@ h.net(items_added=[("Cobalt raises $60M Series C led by Northstar", "/blog/serie
       sig=("major", "critical"))
 
 
+# ============================================================================ batch 5 (expectations committed before its run)
+
+
+# ---------------------------------------------------------------- 35. a homepage over weeks (Webflow): bar, hero, logos, counters
+def home(i: int, bar: str, hero: str, products: list[str], logos: list[str], count: str) -> str:
+    cards = "".join(f'<div class="product-card"><h3>{p}</h3><p>{p} for modern finance teams.</p><a href="/product/'
+                    f'{slug(p)}">Learn more</a></div>' for p in products)
+    logo_s = "".join(f'<img src="/logos/{slug(x)}.svg" alt="{x}">' for x in logos)
+    body = (f'<div class="announcement-bar"><p>{bar} <a href="/news">Read more</a></p></div><section class="hero"><h1>{hero}'
+            f'</h1><p>Trusted by {count} finance teams.</p><a class="button" href="/signup">Start free trial</a></section>'
+            f'<section class="logos"><div class="marquee">{logo_s}</div></section><section class="products"><h2>One '
+            f'platform</h2>{cards}</section>')
+    return dress(shell("Fenwick — finance automation", body), i)
+
+
+_HL = ["Northwind", "Globex", "Initech", "Umbrella", "Hooli"]
+_HP = ["Fenwick Close", "Fenwick Spend"]
+h = History("webflow_fenwick_home", "https://fenwick.finance/", "homepage")
+h.v("start", home(0, "Join our webinar on Dec 10: closing faster", "Finance automation for growing companies", _HP, _HL, "2,000+"))
+h.v("bar_turns", home(1, "New guide: the 2027 close checklist", "Finance automation for growing companies", _HP, _HL,
+                      "2,000+"), **Q())
+h.v("logos_and_count", home(2, "New guide: the 2027 close checklist", "Finance automation for growing companies", _HP,
+                            _HL[2:] + _HL[:2], "2,100+"), **Q())
+h.v("product_launch", home(3, "New guide: the 2027 close checklist", "Finance automation for growing companies",
+                           _HP + ["Fenwick Treasury"], _HL, "2,100+"), sig=MEANINGFUL_UP, summary_has="Fenwick Treasury")
+h.v("acquired", home(4, "Fenwick is now part of Brex", "Finance automation for growing companies", _HP + ["Fenwick Treasury"],
+                     _HL, "2,100+"), sig=("major", "critical"), summary_has="part of Brex")
+h.v("repositioned", home(5, "Fenwick is now part of Brex", "Finance automation for enterprise companies",
+                         _HP + ["Fenwick Treasury"], _HL, "2,100+"), sig=MEANINGFUL_UP, summary_has="enterprise")
+h.v("noise", home(6, "Fenwick is now part of Brex", "Finance automation for enterprise companies", _HP + ["Fenwick Treasury"],
+                  _HL[::-1], "2,200+"), **Q())
+h.net(sig=("major", "critical"), summary_has="part of Brex")
+
+
+# ---------------------------------------------------------------- 36. Lever's API: created stamps, a commitment changed, a repost
+LA = [(930001, "Field Sales Representative", "Warsaw", "Sales"), (930002, "Frontend Developer", "Kraków", "Engineering"),
+      (930003, "HR Specialist", "Warsaw", "People")]
+h = History("lever_api_polka", "https://api.lever.co/v0/postings/polka?mode=json", "careers", k="ats")
+h.v("start", rt34.lever_api(LA))
+h.v("created_shift", rt34.lever_api(LA, created=1000), **Q())
+h.v("posted", rt34.lever_api(LA + [(930004, "Backend Developer", "Kraków", "Engineering")], created=1000),
+    jobs_added=[("Backend Developer", "Kraków")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+_LA3 = json.loads(rt34.lever_api(LA + [(930004, "Backend Developer", "Kraków", "Engineering")], created=1000))
+for _p in _LA3:
+    if _p["text"] == "HR Specialist":
+        _p["categories"]["commitment"] = "Part-time"
+# full-time → part-time: the job is still there, updated (any significance; nothing opened or closed)
+h.v("commitment_changed", json.dumps(_LA3), jobs_added=[], jobs_removed=[], outcome=("changed",),
+    kind=("jobs_changed",))
+h.v("reordered", json.dumps(list(reversed(_LA3))), **Q())
+h.net(jobs_added=[("Backend Developer", "Kraków")], jobs_removed=[], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 37. Teamtailor's API: a job moved to another office
+TT = [(77001, "Barista Trainer", "Gothenburg", "Coffee"), (77002, "Store Manager", "Malmö", "Retail"),
+      (77003, "Roaster", "Gothenburg", "Coffee")]
+_TT1 = TT + [(77004, "Store Manager", "Stockholm", "Retail")]
+_TT2 = [(j[0], j[1], "Stockholm" if j[0] == 77003 else j[2], j[3]) for j in _TT1]
+h = History("teamtailor_api_bryggeri", "https://api.teamtailor.com/v1/jobs?include=locations", "careers", k="ats")
+h.v("start", rt34.teamtailor_api(TT))
+h.v("updated_stamp", rt34.teamtailor_api(TT, upd="2026-12-03T10:11:12.000+01:00"), **Q())
+# a second "Store Manager", in another city: a job added (the Malmö one is still open)
+h.v("second_store_manager", rt34.teamtailor_api(_TT1, upd="2026-12-04T10:00:00.000+01:00"),
+    jobs_added=[("Store Manager", "Stockholm")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("roaster_moved", rt34.teamtailor_api(_TT2, upd="2026-12-05T10:00:00.000+01:00"), jobs_added=[], jobs_removed=[],
+    field_change=("location", "Gothenburg", "Stockholm"), kind=("jobs_changed",))
+h.v("malmo_closed", rt34.teamtailor_api([j for j in _TT2 if j[0] != 77002], upd="2026-12-06T10:00:00.000+01:00"),
+    jobs_removed=[("Store Manager", "Malmö")], jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.net(jobs_added=[("Store Manager", "Stockholm")], jobs_removed=[("Store Manager", "Malmö")], sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 38. a careers page whose job links carry a rotating tracking token
+def tracked_careers(jobs: list[Job], i: int) -> str:
+    src = hashlib.md5(f"src{i}".encode()).hexdigest()[:10]
+    rows = "".join(f'<tr><td><a href="https://boards.greenhouse.io/tilde/jobs/{jid}?gh_src={src}&amp;utm_source=website">{t}'
+                   f'</a></td><td>{c}</td><td>{d}</td></tr>' for jid, t, c, d in jobs)
+    body = (f'<h1>Work at Tilde</h1><table class="jobs-table"><thead><tr><th>Role</th><th>Location</th><th>Team</th></tr>'
+            f'</thead><tbody>{rows}</tbody></table>')
+    return dress(shell("Careers — Tilde", body), i)
+
+
+TI = [(6601001, "Machine Learning Engineer", "Zurich", "Research"), (6601002, "Research Scientist", "Zurich", "Research"),
+      (6601003, "Technical Recruiter", "Remote", "People")]
+_TI1 = [(j[0], "Senior Machine Learning Engineer" if j[0] == 6601001 else j[1], j[2], j[3]) for j in TI]
+h = History("tracked_tilde_careers", "https://tilde.ai/careers", "careers")
+h.v("start", tracked_careers(TI, 0))
+h.v("token_rotates", tracked_careers(TI, 1), **Q())
+h.v("retitled", tracked_careers(_TI1, 2), jobs_added=[], jobs_removed=[],
+    field_change=("title", "Machine Learning Engineer", "Senior Machine Learning Engineer"), kind=("jobs_changed",))
+h.v("posted", tracked_careers(_TI1 + [(6601004, "Research Engineer, Evals", "London", "Research")], 3),
+    jobs_added=[("Research Engineer, Evals", "London")], jobs_removed=[], kind=("jobs_added",), sig=MEANINGFUL_UP)
+h.v("token_rotates2", tracked_careers(_TI1 + [(6601004, "Research Engineer, Evals", "London", "Research")], 4), **Q())
+h.net(jobs_added=[("Research Engineer, Evals", "London")], jobs_removed=[],
+      field_change=("title", "Machine Learning Engineer", "Senior Machine Learning Engineer"), sig=MEANINGFUL_UP)
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 34's check (outcome / significance / kind over round 32's typed check), then this round's keys."""
