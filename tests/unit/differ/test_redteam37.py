@@ -1,4 +1,91 @@
-"""Differ red-team round 37: HISTORIES (docstring completed at the end of the round)."""
+"""Differ red-team round 37: HISTORIES. A monitor sees a company's surface over weeks, not one pair: 38 histories of 4-9
+versions in time order (ids, titles and places carried from version to version), every version wearing its own noise,
+each consecutive pair and the first against the last diffed through `changewire diff --json` (cli.diff_files) and
+checked by round 34's outcome / significance / kind check over round 32's typed check (imported), plus this round's
+keys: sets of titles (jobs / items / prices of several plans), delta keys that must stay empty, kinds ruled out, and
+"a quiet step is quiet all through" (even archived as minor, no typed event). 243 pairs: 205 consecutive, 38 first vs
+last; 78 of them expected quiet. Every 15th pair also through the command line itself. In five batches, each batch's
+expectations committed before its first run (the branch history).
+
+Noise worn by every HTML version (`dress`): asset hashes of the build, a CSRF token (meta and a form's hidden input), an
+A/B bucket attribute and an experiment payload, "Updated N minutes ago", a cookie banner on every other fetch; plus per
+surface: a CTA label under A/B test, Next.js build ids and CSS-module hashes, HubSpot CTA tracking, Squarespace
+context, signed image URLs, comment / view / read counters, uptime figures, "Posted N Days Ago", API stamps
+(updated_at, createdAt, publishedAt), feed lastBuildDate and every Atom <updated> re-stamped by each build.
+
+Histories (company: what happens, in order):
+- careers HTML: a Greenhouse board (a job posted with a typo, its title fixed the next day, one closed, a hiring freeze
+  with "no current openings", hiring again with a role reposted under a new id); a Lever board (posted, moved city,
+  expired, reposted under a new id a week later, a same-day repost under a new id, a wave of three); a WordPress page
+  listing Greenhouse jobs newest first that paginates past 20 and then moves to a Greenhouse script embed; a Next.js
+  page with JobPosting JSON-LD (a salary band raised); an alphabetical JOIN board of 20 a page (a job entering page 1
+  mid-alphabet, one closed so one moves back up, retitled and moved in one edit, a "New" badge expiring); a Lever board
+  with a typo fixed, a team relabelled, one of two "Account Executive" postings (Berlin, Munich) closed; a Webflow list
+  drawn twice (desktop rows and mobile cards); a Personio page in German (gender tags rewritten, a freeze with
+  "Derzeit sind keine offenen Stellen", hiring again); a table whose job links carry a rotating gh_src token.
+- job APIs: Ashby (posted, retitled, restamped, shuffled, two closed, `[]`, resumed), Workable (moved, reordered, filled,
+  retitled), Personio XML (a freeze), Recruitee (a role replaced by a senior one), Greenhouse (updated_at moving),
+  Workday ("Posted N Days Ago" ticking), SmartRecruiters ten a page newest first (a new posting pushing the tenth to
+  page 2, the newest closed, one from the middle closed), Lever (createdAt shifted, Full-time → Part-time), Teamtailor
+  (a second "Store Manager" in another city, an office move, the first one closed).
+- pricing: Webflow (a price raised, a plan renamed, "Most popular" moved, Enterprise added, a price cut), HubSpot in
+  German (raised, renamed, badge moved, a seat limit raised), a monthly / annual toggle (a Black Friday bar, the annual
+  discount deepened: three prices), Next.js (the toggle's default an A/B test, cents dropped, a plan retired, "per
+  seat" → "per user", a price raised, the trial lengthened).
+- posts: a WordPress blog (published with a typo, fixed, comments, taken down, a sticky re-sort, the newest five
+  sliding), a Squarespace press page (a release, corrected, one pulled), an RSS feed of ten (new posts sliding the
+  window, retitled, one unpublished, a body edited), a Ghost blog (a slug renamed, a featured slot turning, "Updated
+  <date>" on a card), a HubSpot blog (views, a funding post, its title amended, a byline renamed), a releases Atom feed.
+- changelogs: a hand-written page showing the newest five entries (a release on top each week, the oldest falling off
+  into the archive — decided as a user: falling off is no removal, as a feed's window slides — and a note added to the
+  newest), a release-notes page with a "Latest" badge moving down and read counters.
+- status: Atlassian Statuspage HTML (opened → identified → monitoring → resolved → post-mortem, the history rolling a
+  day), its summary.json (the same life, the incident leaving the file), Instatus (degraded, recovered, maintenance
+  scheduled / started / done), Better Stack (a monitor down and up, the incident rolling off), a maintenance's life and
+  an incident escalated minor → major, an incident retitled at its URL as its scope is known.
+- a team page (joined, promoted, left, photos re-signed) and a Webflow homepage (bar turning, logos and a counter, a
+  product launched, "Fenwick is now part of Brex" in the bar, the hero repositioned).
+Entity keys: `test_entity_keys_stay_put` reads every version (pipeline.read) and checks that a job, post, incident or
+person shown the same way (same URL, title and place) and a plan under the same name keep ONE entity key through the
+history, whatever the noise (the key is what the service reconciles first_seen / last_seen / removed_at by).
+
+Counts: 243 cases, 298 tests (243 pairs, 17 command-line twins, 37 key tests, the count). Run time about 4 s alone.
+Failures before the fixes (each batch's first run): batch 1, 5 of 156 tests — 2 product (the board moved to an embed
+read as 20 jobs closed, critical, step and first-vs-last), 3 my expectation: HubSpot's first-vs-last wanted the price
+change under the plan's old name "Team" (the product says "Profi (formerly Team)", better), and the post-mortem step
+wanted its text quoted (Statuspage's own status "Postmortem" is told: "Resolved → Postmortem"; step and its twin).
+Batch 2, 6 of 208: 2 product (a card's "Updated <date>" stamp meaningful; a role change's summary without the roles),
+4 mine: JOIN ids written with 4 digits (theirs have 7, as round 33 had noted; a retitle + move then read as closed and
+opened, twice), a city wrong in my own fixture, and the key test missing the `person` type. Batch 3, 1 of 246: the
+trial length (xfailed, below). Batch 4, 0 of 271 (3 came from a fix of mine, reverted: below). Batch 5, 2 of 298: 1
+product (Teamtailor's first-vs-last: a "Store Manager" closed in Malmö as another posting opened in Stockholm read as
+one job moved), 1 mine (a homepage has no typed list for the key test). Against the branch's base (2850cc03) the final
+module fails 5 of its 298 tests; all pass now but the one xfailed.
+
+Fixed (product):
+- pipeline.compare: a listing of ≥ degradation_min_entities gone whole — no entity of it left as a line, no "no open
+  positions" notice — counts as a markup change, so the parse-degradation guard withholds the removals (a careers page
+  whose board moved to a script embed was "20 jobs removed", critical); a freeze page that says so still removes them.
+- classify._stamp_line (in _text): a post card's meta line of dates and an edit stamp on both sides ("2026-10-29" →
+  "2026-10-29 · Updated Dec 2, 2026") is no content change (was meaningful content_changed).
+- classify._people: a role change names the roles for one or two people ("“Marco Rossi” (Head of Sales → VP Sales)").
+- classify._two_postings (in _jobs): two postings under one title that their own ids tell apart (a job-board API's keys,
+  the ids in their URLs; Workday's city-in-path compared by id alone) are a job closed and one opened, not a job moved;
+  the same title at the same place under a new id is still a repost (quiet).
+
+XFAIL: nextjs_relay_pricing/07_trial_longer — a trial length said only in CTA labels ("Start your 14-day free trial" →
+30-day) is volatile with the label. Tried (htmlnorm: keep a CTA label stating a term): it made this round's own A/B
+test ("Start free trial" ↔ "Try it free for 14 days") a meaningful change at every alternation (3 Tessera steps);
+reverted. Needs the sensor's flap memory or the term read from the page's text.
+
+Left alone: an HTML job's key is "title|location" (pipeline.read): a retitle or a move re-keys it (the verdict pairs it
+by URL as an update, but the stored entity's first_seen starts again) — the key test checks only things shown alike; a
+board moved to an embed is "meaningful content_changed" quoting the removed "Showing 1–20 of 22 open positions" line
+and its first-vs-last is `noise` (the service opens a parse-degradation review; the CLI shows only noise); the CLI pairs
+have no flap memory, so A/B tests are judged pair by pair. Decided quiet: "Most popular" moving, a same-day repost under
+a new id, a team relabelled, a byline renamed, gender tags rewritten, the toggle's default side.
+Corpus digest (bench/callgrind_differ.py --check): unchanged, ba8c7695….
+"""
 from __future__ import annotations
 
 import hashlib
