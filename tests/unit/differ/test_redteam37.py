@@ -57,10 +57,12 @@ wanted its text quoted (Statuspage's own status "Postmortem" is told: "Resolved 
 Batch 2, 6 of 208: 2 product (a card's "Updated <date>" stamp meaningful; a role change's summary without the roles),
 4 mine: JOIN ids written with 4 digits (theirs have 7, as round 33 had noted; a retitle + move then read as closed and
 opened, twice), a city wrong in my own fixture, and the key test missing the `person` type. Batch 3, 1 of 246: the
-trial length (xfailed, below). Batch 4, 0 of 271 (3 came from a fix of mine, reverted: below). Batch 5, 2 of 298: 1
-product (Teamtailor's first-vs-last: a "Store Manager" closed in Malmö as another posting opened in Stockholm read as
-one job moved), 1 mine (a homepage has no typed list for the key test). Against the branch's base (2850cc03) the final
-module fails 5 of its 298 tests; all pass now but the one xfailed.
+trial length (xfailed, below). Batch 4, 0 of 271 (3 came from a fix of mine, reverted: below). Batch 5, 2 of 298, both
+mine: a homepage has no typed list for the key test; and Teamtailor's first-vs-last wanted "Store Manager" closed in
+Malmö and opened in Stockholm (the history knows two postings; the two versions alone show the posting reposted under a
+new id and moved, which round 2 holds: my fix for it, classify._two_postings, failed round 2's test in the package run
+and was reverted; the expectation is now the net reading). Against the branch's base (2850cc03) the final module fails
+4 of its 298 tests; all pass now but the one xfailed.
 
 Fixed (product):
 - pipeline.compare: a listing of ≥ degradation_min_entities gone whole — no entity of it left as a line, no "no open
@@ -69,9 +71,6 @@ Fixed (product):
 - classify._stamp_line (in _text): a post card's meta line of dates and an edit stamp on both sides ("2026-10-29" →
   "2026-10-29 · Updated Dec 2, 2026") is no content change (was meaningful content_changed).
 - classify._people: a role change names the roles for one or two people ("“Marco Rossi” (Head of Sales → VP Sales)").
-- classify._two_postings (in _jobs): two postings under one title that their own ids tell apart (a job-board API's keys,
-  the ids in their URLs; Workday's city-in-path compared by id alone) are a job closed and one opened, not a job moved;
-  the same title at the same place under a new id is still a repost (quiet).
 
 XFAIL: nextjs_relay_pricing/07_trial_longer — a trial length said only in CTA labels ("Start your 14-day free trial" →
 30-day) is volatile with the label. Tried (htmlnorm: keep a CTA label stating a term): it made this round's own A/B
@@ -1501,7 +1500,11 @@ h.v("roaster_moved", rt34.teamtailor_api(_TT2, upd="2026-12-05T10:00:00.000+01:0
     field_change=("location", "Gothenburg", "Stockholm"), kind=("jobs_changed",))
 h.v("malmo_closed", rt34.teamtailor_api([j for j in _TT2 if j[0] != 77002], upd="2026-12-06T10:00:00.000+01:00"),
     jobs_removed=[("Store Manager", "Malmö")], jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
-h.net(jobs_added=[("Store Manager", "Stockholm")], jobs_removed=[("Store Manager", "Malmö")], sig=MEANINGFUL_UP)
+# (first written as one closed and one opened, as the history knows them to be — both were open at step 2; but the first
+# and last versions alone show a "Store Manager" gone from Malmö and one come in Stockholm under a new id, which round
+# 2 holds to be the posting reposted and moved (test_redteam2): the net reading, corrected; my fix to the contrary,
+# classify._two_postings, broke round 2's case and was reverted)
+h.net(jobs_added=[], jobs_removed=[], field_change=("location", "Malmö", "Stockholm"), sig=MEANINGFUL_UP)
 
 
 # ---------------------------------------------------------------- 38. a careers page whose job links carry a rotating tracking token

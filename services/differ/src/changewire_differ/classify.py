@@ -224,20 +224,6 @@ def _posting_ref(url: str) -> str:
 _TITLE_WORD = re.compile(r"\w{3,}")
 
 
-def _two_postings(o: Entity, e: Entity) -> bool:
-    """Two postings under one title that their own ids tell apart: a job-board API's ids (keys "teamtailor:77002" and
-    "teamtailor:77004") or the ids in their URLs ("/jobs/77002-store-manager"). One closing in Malmö as another opens
-    in Stockholm is a job closed and one opened (an ATS keeps a posting's id when it is moved), not a job moved. (The
-    ids alone are compared: Workday's path names the city before "…_R-12348".) The same title at the same place under a
-    new id is not asked about: a posting reposted."""
-    ro, rn = _posting_ref(o.data.get("url", "")), _posting_ref(e.data.get("url", ""))
-    if ro and rn:
-        return ro.rsplit("#", 1)[-1] != rn.rsplit("#", 1)[-1]
-    ko, kn = o.key, e.key
-    api = all(":" in k and "|" not in k and "/" not in k.split(":", 1)[0] for k in (ko, kn))
-    return api and ko.split(":", 1)[0] == kn.split(":", 1)[0] and ko != kn
-
-
 def _one_posting_retitled(o: Entity, e: Entity) -> bool:
     """A page holding one posting, told without a link of its own (a posting's own page: its JobPosting names no
     other page), before and after, at one place, under titles sharing a word ("Senior Data Engineer" → "Staff Data
@@ -270,8 +256,6 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
             o = by_ref.get(ref)
         if o is None or o not in removed:
             o = by_title.get(norm_key(e.data.get("title", "")))
-            if o is not None and o.fp != e.fp and _two_postings(o, e):
-                o = None
         if (o is None or o not in removed) and d.old_count == d.new_count == 1 and len(removed) == 1:
             o = removed[0] if _one_posting_retitled(removed[0], e) else None
         if o is not None and o in removed:
