@@ -1533,6 +1533,66 @@ h.net(jobs_added=[("Research Engineer, Evals", "London")], jobs_removed=[],
       field_change=("title", "Machine Learning Engineer", "Senior Machine Learning Engineer"), sig=MEANINGFUL_UP)
 
 
+# ============================================================================ batch 6 (expectations committed before its run)
+
+
+# ---------------------------------------------------------------- 39. a big board thinned out (layoffs), with office filter counts
+def big_board(jobs: list[Job], i: int, notice: str = "") -> str:
+    counts: dict[str, int] = {}
+    for j in jobs:
+        counts[j[2]] = counts.get(j[2], 0) + 1
+    opts = "".join(f'<option value="{slug(c)}">{c} ({n})</option>' for c, n in sorted(counts.items()))
+    rows = "".join(f'<li class="job"><a href="https://jobs.ashbyhq.com/voltmesh/{_lid(jid)}">{t}</a><span class="job-loc">'
+                   f'{c}</span><span class="job-team">{d}</span></li>' for jid, t, c, d in jobs)
+    body = (f'<h1>Careers at Voltmesh</h1><form class="filters"><label>Office <select name="office"><option value="">All '
+            f'offices ({len(jobs)})</option>{opts}</select></label></form>'
+            + (f'<p class="notice">{notice}</p>' if notice else "") + f'<ul class="jobs">{rows}</ul>')
+    return dress(shell("Careers — Voltmesh", body), i)
+
+
+_VT = ["Battery Engineer", "Firmware Engineer", "Hardware Test Engineer", "Supply Chain Manager", "Buyer",
+       "Quality Engineer", "Field Technician", "Installer", "Sales Engineer", "Account Manager", "Marketing Lead",
+       "Data Engineer", "Backend Engineer", "Frontend Engineer", "Product Manager", "Designer", "Recruiter",
+       "Office Manager", "Finance Analyst", "Controller", "Legal Counsel", "IT Administrator", "Support Agent",
+       "Support Lead", "Technical Writer", "Project Manager", "Site Surveyor", "Electrician", "Logistics Planner",
+       "Warehouse Lead"]
+VM = [(940000 + n, t, ["Oslo", "Bergen", "Trondheim"][n % 3], "Team") for n, t in enumerate(_VT)]
+_VM1 = [j for n, j in enumerate(VM) if n % 4 != 1]           # eight closed in one week (layoffs)
+_VM3 = _VM1[:2]                                                # then all but two closed, the list as it was
+h = History("voltmesh_big_board", "https://voltmesh.no/careers", "careers")
+h.v("start", big_board(VM, 0))
+h.v("eight_closed", big_board(_VM1, 1), jobs_removed_set=[j[1] for n, j in enumerate(VM) if n % 4 == 1], jobs_added=[],
+    kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.v("noise", big_board(_VM1, 2), **Q())
+# twenty of twenty-two closed, the list still drawn the same way: the page says so, the removals are real (the
+# parse-degradation guard is for a listing whose markup changed, not for this)
+h.v("twenty_closed", big_board(_VM3, 3), jobs_removed_set=[j[1] for j in _VM1[2:]], jobs_added=[], kind=("jobs_removed",),
+    sig=MEANINGFUL_UP)
+h.v("none_left", big_board([], 4, notice="We have no open positions right now."),
+    jobs_removed_set=[j[1] for j in _VM3], jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+h.net(jobs_removed_set=_VT, jobs_added=[], kind=("jobs_removed",), sig=MEANINGFUL_UP)
+
+
+# ---------------------------------------------------------------- 40. usage-based pricing: fractions of a cent
+def usage_pricing(rates: list[tuple[str, str, str]], i: int, calls: int) -> str:
+    """(plan, base per month, price per 1,000 requests); a live "requests served today" counter."""
+    cards = "".join(f'<div class="tier"><h3>{n}</h3><p class="tier-price"><span class="amount">{b}</span>/month</p><p '
+                    f'class="tier-usage">then {u} per 1,000 requests</p></div>' for n, b, u in rates)
+    body = (f'<h1>Pay for what you use</h1><p class="live-counter">{calls:,} requests served today</p><div class="tiers">'
+            f'{cards}</div>')
+    return dress(shell("Pricing — Geocodr", body), i)
+
+
+GR = [("Hobby", "$0", "$0.50"), ("Growth", "$49", "$0.40"), ("Scale", "$299", "$0.25")]
+_GR1 = [("Hobby", "$0", "$0.50"), ("Growth", "$49", "$0.45"), ("Scale", "$299", "$0.25")]
+h = History("usage_geocodr_pricing", "https://geocodr.dev/pricing", "pricing", ident="name")
+h.v("start", usage_pricing(GR, 0, 1_204_331))
+h.v("counter", usage_pricing(GR, 1, 1_388_902), **Q())
+h.v("overage_raised", usage_pricing(_GR1, 2, 1_502_117), sig=MEANINGFUL_UP, summary_has="0.45")
+h.v("counter2", usage_pricing(_GR1, 3, 1_733_090), **Q())
+h.net(sig=MEANINGFUL_UP, summary_has="0.45")
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 34's check (outcome / significance / kind over round 32's typed check), then this round's keys."""
