@@ -447,7 +447,11 @@ def group_cards(
     def named(n: LexborNode) -> bool:
         v = has_name.get(n.mem_id)
         if v is None:
-            v = n.css_first(_NAMEISH) is not None
+            first = n.css_first(_NAMEISH)
+            # (a title-like element that holds a price is none: a card's "tier-price" and "tier-usage" lines, two per
+            # plan, made each card a grid of two plans named "/month")
+            v = first is not None and (not PRICE_RE.search(node_text(first)) or any(
+                not PRICE_RE.search(node_text(x)) for x in n.css(_NAMEISH)))
             has_name[n.mem_id] = v
         return v
 
