@@ -52,8 +52,8 @@ Entity keys: `test_entity_keys_stay_put` reads every version (pipeline.read) and
 person shown the same way (same URL, title and place) and a plan under the same name keep ONE entity key through the
 history, whatever the noise (the key is what the service reconciles first_seen / last_seen / removed_at by).
 
-Counts: 252 cases, 309 tests (252 pairs, 17 command-line twins, 39 key tests, the count). Run time about 5 s of CPU
-(13 s wall on the shared machine beside two package runs; `--durations=5`: the slowest 1.3 s, the first, loading the reader).
+Counts: 252 cases, 309 tests (252 pairs, 17 command-line twins, 39 key tests, the count). Run time 3.6 s alone
+(`--durations=5`: the slowest 0.36 s, the first, loading the reader; 13 s wall beside two package runs).
 Failures before the fixes (each batch's first run): batch 1, 5 of 156 tests — 2 product (the board moved to an embed
 read as 20 jobs closed, critical, step and first-vs-last), 3 my expectation: HubSpot's first-vs-last wanted the price
 change under the plan's old name "Team" (the product says "Profi (formerly Team)", better), and the post-mortem step
