@@ -742,7 +742,13 @@ def _people(b: _Builder, d: EntityDiff) -> None:
         real = [(o, e) for o, e in d.modified if _role_words(o.data.get("role", "")) != _role_words(e.data.get("role", ""))]
         if real:
             sig = "major" if any(is_exec(o) or is_exec(e) for o, e in real) else "meaningful"
-            b.add(sig, "role_changed", f"{len(real)} role change(s): {_names([e.data.get('name', '') for _, e in real])}")
+            summary = f"{len(real)} role change(s): {_names([e.data.get('name', '') for _, e in real])}"
+            if len(real) <= 2:
+                # (a few: each with the role it moved from and to, as a job update says what moved)
+                summary = f"{len(real)} role change(s): " + "; ".join(
+                    f"“{_trim(e.data.get('name', ''), 60)}” ({_trim(o.data.get('role') or '—', 60)} → "
+                    f"{_trim(e.data.get('role') or '—', 60)})" for o, e in real)
+            b.add(sig, "role_changed", summary)
         else:
             # "Chief Executive Officer" → "CEO", "CEO & Co-founder" → "Co-founder and CEO": the same role written otherwise
             b.add("minor", "content_changed", f"role written otherwise: {_names([e.data.get('name', '') for _, e in d.modified])}")
@@ -1125,7 +1131,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                                   for blk in (c.before, c.after) if blk is not None)}
         changes = [c for c in changes if id(c) not in slot_ids]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
-               and not _restamped(c)]
+               and not _restamped(c) and not _stamp_line(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
     changes = _repeated_lines(changes, old_blocks, new_blocks)
     if b.surface == "legal":
@@ -1919,6 +1925,30 @@ def _restamped(c: BlockChange) -> bool:
 
 
 _TITLE_WORD = re.compile(r"[^\W\d_]{3,}")
+
+#: the words of an edit stamp beside a date: "Updated Dec 2, 2026", "Edited on …", "Posted … · Last modified …"
+_STAMP_WORD = re.compile(r"\b(?:(?:last\s+)?(?:updated|edited|modified|revised)|published|posted|on)\b")
+
+
+def _dates_and_stamps(norm: str) -> bool:
+    """Whether a line holds nothing but dates (written out or neutralised), edit-stamp words and separators."""
+    rest = re.sub(r"<[a-z_]+>", " ", norm)
+    for _ in range(4):
+        d = _find_date(rest)
+        if d is None:
+            break
+        rest = rest[:d.start()] + " " + rest[d.end():]
+    return _STAMP_WORD.sub(" ", rest).strip(" \t.,:;·|/()–—-") == ""
+
+
+def _stamp_line(c: BlockChange) -> bool:
+    """A post card's meta line of dates and an edit stamp on both sides ("2026-10-29" → "2026-10-29 · Updated Dec 2,
+    2026"): the post was re-stamped when edited, which the line tells in no words of its own (the edit, if the page
+    shows it, is another block)."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    return all(_dates_and_stamps(x.norm) for x in (c.before, c.after)) and any(
+        _STAMP_WORD.search(x.norm) for x in (c.before, c.after))
 
 
 def _list_items(norm: str) -> list[list[str]]:

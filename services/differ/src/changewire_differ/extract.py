@@ -396,6 +396,15 @@ def _text_size(node: LexborNode, cap: int) -> int:
 _NO_STEP: Any = object()
 
 
+_HEADING_LIKE = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"})
+
+
+def _named_by(x: LexborNode) -> bool:
+    """Whether a _NAMEISH element can name a card: a heading (whatever it holds), or an element title-like by its
+    class that holds no price."""
+    return x.tag in _HEADING_LIKE or not PRICE_RE.search(node_text(x))
+
+
 def group_cards(
     anchors: list[LexborNode], *, needs_name: bool = False, max_card_chars: int = 2500
 ) -> list[tuple[LexborNode, list[LexborNode], LexborNode | None]]:
@@ -454,7 +463,11 @@ def group_cards(
     def named(n: LexborNode) -> bool:
         v = has_name.get(n.mem_id)
         if v is None:
-            v = n.css_first(_NAMEISH) is not None
+            first = n.css_first(_NAMEISH)
+            # (an element title-like by its class alone that holds a price is none: a card's "tier-price" and
+            # "tier-usage" lines, two per plan, made each card a grid of two plans named "/month"; a heading holding
+            # the price, Framer's "<h2>$29</h2>" under a name in a <p>, still is)
+            v = first is not None and (_named_by(first) or any(_named_by(x) for x in n.css(_NAMEISH)))
             has_name[n.mem_id] = v
         return v
 

@@ -533,6 +533,12 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
             # the list gave way to "No open positions right now": the page says it is empty (its markup changed
             # with it, the list's elements gone)
             markup_changed = False
+        elif html and new_set is None and old_set is not None \
+                and len(old_set.items) >= config.guards.degradation_min_entities and not _carried(old_set, new.blocks):
+            # a listing of many gone whole, no element of it left and no word that it is empty: its markup went with
+            # it (a board moved to a script embed the fetch cannot see, a widget that failed to render), however
+            # little of the rest of the page changed; the parse-degradation guard decides, not "all closed"
+            markup_changed = True
         if html and (new_set is None) != (old_set is None) and typ in _CARRIED_TYPES:
             # a list read only from two members up (cards, headings, dated rows) that fell below that on one side:
             # the members still shown there, by their very titles, are still listed (one job left of two is not

@@ -455,6 +455,16 @@ _RULES: list[_Rule] = [
         r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:[a-z]+\s+)?(?:events?|requests?|api\s+calls|calls|messages|transactions|"
         r"queries|emails|records|data\s+points|sessions|page\s*views)\s+(?:tracked|processed|served|delivered|"
         r"analy[sz]ed|handled|ingested|sent)\b"), "<n> <counter>"),
+    # ... and a live tally written out in full over a period that runs on: "1,204,331 requests served today", "48,210
+    # messages sent this week", "3.1 million events processed so far" (a figure without one, "2,000 requests per
+    # second", is a claim or a limit)
+    (("today", "this week", "this month", "this year", "so far", "counting", "last 24"),
+     re.compile(
+        r"\b\d{1,3}(?:[,.\u00a0]\d{3})+\s+(?:[a-z]+\s+)?(?:events?|requests?|api\s+calls|calls|messages|transactions|"
+        r"queries|emails|records|data\s+points|sessions|page\s*views|orders|deliveries|parcels|rides|bookings)\s+"
+        r"(?:tracked|processed|served|delivered|analy[sz]ed|handled|ingested|sent|placed|made|booked)\s+"
+        r"(?=today\b|this\s+(?:week|month|year)\b|so\s+far\b|and\s+counting\b|in\s+the\s+last\s+24\s+hours\b)"),
+     "<n> <counter> "),
     # a server's uptime as a duration: "System uptime: 45 days, 3 hours", "Uptime 12d 4h"
     (("uptime",), re.compile(r"\b(uptime)(\s*[:=]?\s*)\d+\s*(?:y|years?|d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b"
                              r"(?:,?\s*(?:and\s+)?\d+\s*(?:d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b){0,4}"), r"\1\2<duration>"),
