@@ -375,7 +375,8 @@ _PROBES = [s[:1_000] for s in _HOSTILE.values()] + [x[:1_000] for x in (
 
 #: left alone: the view/read/play counter rule tries every number of "1 1 1 1 …" (its digits may be spaced: "1 234
 #: views"), quadratic as a bare pattern; neutralize() on the same texts stays within the bound (checked below)
-_KNOWN_SLOW = {"changewire_differ.volatile._RULES[30]"}
+#: (named by its pattern, not its index in the table: a rule inserted before it moved it and failed this test)
+_KNOWN_SLOW = ("(?<!up to )(?<!upto )(?<!max )",)
 
 
 def test_every_module_regex_is_linear_on_hostile_strings() -> None:
@@ -408,7 +409,7 @@ def test_every_module_regex_is_linear_on_hostile_strings() -> None:
                     pass
                 n += 1
                 took = time.process_time() - t
-                if took > 0.1 and f"{mod.__name__}.{attr}" not in _KNOWN_SLOW:
+                if took > 0.1 and not (mod is volatile and any(k in pat.pattern for k in _KNOWN_SLOW)):
                     slow.append(f"{mod.__name__}.{attr} on {probe[:12]!r}: {took:.2f}s")
     for probe in _PROBES:
         t = time.process_time()
