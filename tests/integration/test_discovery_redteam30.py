@@ -173,7 +173,7 @@ SITES["sede.ayuntamiento-villaverde.test"] = {"/": W.page("Sede electrónica —
 company("http://ayuntamiento-villaverde.test",
         {"careers": "/ayuntamiento/empleo-publico", "newsroom|blog": ("/ayuntamiento/sala-de-prensa", "/noticias"),
          "legal": ("/aviso-legal", "/privacidad"), "contact": "/contacto"},
-        ("products", "investors", "pricing"), ("perfil-del-contratante", "sede.", "transparencia"))
+        ("investors", "pricing"), ("perfil-del-contratante", "sede.", "transparencia"))
 
 # A4. nordvik-kommune: a Danish municipality; "Jobcenter" (the unemployment service for citizens) in the Borger column
 # before "Job i kommunen" (its own vacancies), "Nyheder", "Privatlivspolitik" and the accessibility statement
@@ -387,7 +387,7 @@ mk("harbour-times.test", "The Harbour Times — local news",
           "/about/work-for-us": "<p>We are looking for a trainee reporter and a sub-editor.</p>"})
 company("http://harbour-times.test",
         {"careers": "/about/work-for-us", "pricing": "/subscribe", "contact": "/about/contact"},
-        ("investors",), ("harbour-times.test/jobs", "advertise", "corrections"))
+        ("investors",), ("harbour-times.test/jobs", "corrections"))
 
 # B7. kaffeeroesterei-berg: a WooCommerce shop; WordPress's head (oEmbed, EditURI, wp-json, comments feed), shop,
 # category, basket and account pages, shipping, "Jobs", German legal pages with trailing slashes

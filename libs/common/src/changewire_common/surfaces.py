@@ -1405,8 +1405,17 @@ def url_is_crawlable(url: str) -> bool:
             continue  # /jobs/search, /careers/search: a job board's listing (iCIMS and many career sites), no site search
         if seg == "search" and segs[i + 1:i + 2] in (["organization"], ["organisation"]):
             continue  # a newswire's page of one organisation's releases (globenewswire.com/search/organization/Acme)
+        if seg == "search" and _job_board_host(parts.hostname):
+            continue  # an applicant-tracking host's job search is its board (sjobs.brassring.com/TGnewUI/Search/Home/Home)
         return False
     return True
+
+
+def _job_board_host(host: str) -> bool:
+    """The host is an applicant-tracking vendor's (PLATFORM_SURFACES names it a jobs board): all it serves is boards."""
+    host = host.lower()
+    reg = registrable_domain(host)
+    return (PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))) is Surface.JOBS_BOARD
 
 
 def _match_segment(seg: str) -> list[tuple[Surface, float]]:
@@ -1711,7 +1720,10 @@ _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "n
 #: the thing whose state a Romance "estado del / statut de / stato dell'…" label tracks (an order's, an application's)
 _STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "encomenda", "commande", "colis",
                        "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
-                       "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
+                       "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro",
+                       # a trip's: an airline's or a railway's "Estado del vuelo", "Statut du vol", "Stato del treno"
+                       "vuelo", "vuelos", "vol", "vols", "volo", "voli", "voo", "voos", "tren", "trenes", "train",
+                       "trains", "treno", "treni", "trem", "comboio", "viaje", "voyage", "viaggio"})
 #: what "Meet our …" / "Meet the …" introduces that is not the people who work there: those a company serves, works
 #: with or shows, and what it sells
 _MEET_NOT_STAFF = frozenset({
@@ -1847,6 +1859,26 @@ _JOIN_FIRST = frozenset(c.split()[0] for c in _JOIN_CALLS)
 _JOIN_PREFIXES = tuple(c + " " for c in _JOIN_CALLS)
 
 
+#: the people a practice, a school, a studio or a firm is made of, as its menu names them after a possessive ("Our
+#: teachers", "Unsere Ärzte", "Nos avocats", "Nuestros profesores"), folded. Not words that also name goods or documents
+#: ("coaches" are buses, "trainers" shoes, "guides" documentation) nor those a company serves or works with ("partners")
+_STAFF_NOUNS = frozenset({
+    "teachers", "instructors", "doctors", "physicians", "dentists", "lawyers", "attorneys", "solicitors", "barristers",
+    "therapists", "practitioners", "clinicians", "nurses", "surgeons", "vets", "veterinarians", "architects",
+    "designers", "chefs", "stylists", "specialists", "consultants", "advisors", "advisers", "experts", "staff",
+    "faculty", "tutors", "teacher", "doctor", "dentist", "lawyer",
+    "lehrer", "lehrkrafte", "arzte", "arztinnen", "zahnarzte", "anwalte", "therapeuten", "mitarbeiter",
+    "mitarbeitenden", "experten", "berater", "professeurs", "enseignants", "medecins", "avocats", "formateurs",
+    "praticiens", "profesores", "medicos", "abogados", "instructores", "docenti", "insegnanti", "medici", "avvocati",
+    "leraren", "artsen", "advocaten", "laerere", "laeger", "advokater", "medarbejdere", "medarbetare", "lakare"})
+
+
+def _our_staff(t: str) -> bool:
+    """A folded, cleaned label is a possessive or an article before the people working there ("Our teachers")."""
+    words = t.split()
+    return 2 <= len(words) <= 3 and words[-1] in _STAFF_NOUNS and all(w in _DETERMINERS for w in words[:-1])
+
+
 def _join_call(t: str) -> bool:
     """A folded, cleaned label is a call to join the company ("Join our growing team", "Dołącz do zespołu")."""
     words = t.split()
@@ -1929,6 +1961,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
         # documentation; round 28's pawprint-vets) — not those it serves or shows ("Meet our customers", "Meet the
         # platform": _MEET_NOT_STAFF)
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (meet the people)")
+    if _our_staff(t):
+        # "Our teachers", "Unsere Ärzte", "Nos avocats": the people a practice, a school or a studio is made of — its
+        # team page (round 30's bayside-yoga)
+        return SurfaceMatch(Surface.TEAM, 0.8, f"text {t!r} (the people who work there)")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     if _work_at(t):
