@@ -626,7 +626,369 @@ company("http://fjellnett.test",
         {"pricing": "/priser", "status": "/driftsmeldinger",
          "careers|jobs_board": "//www.webcruiter.no/wcmain/advertlist.aspx?company_id=18834", "legal": ("/personvern", "/vilkar")})
 
-# ======================================================================== END OF BATCH 1
+# ================================================ D. structures: sitemaps, <link rel> heads, JSON-LD, traps
+# D1. tidewell: a JS shell whose robots.txt names a gzipped sitemap index, itself an index of an index of a gzipped
+# urlset (three indexes deep, as a CMS's sitemap plugin nests them by section and type): the pages are only there
+SITES["tidewell.test"] = {
+    "/": shell("Tidewell — tide tables for harbours"),
+    "/robots.txt": robots("User-agent: *\nAllow: /\n\nSitemap: http://tidewell.test/sitemaps/index.xml.gz\n"),
+    "/sitemaps/index.xml.gz": gz(index_xml(["http://tidewell.test/sitemaps/site/index.xml.gz"])),
+    "/sitemaps/site/index.xml.gz": gz(index_xml(["http://tidewell.test/sitemaps/site/pages/index.xml.gz"])),
+    "/sitemaps/site/pages/index.xml.gz": gz(index_xml(["http://tidewell.test/sitemaps/site/pages/pages-1.xml.gz"])),
+    "/sitemaps/site/pages/pages-1.xml.gz": gz(urlset_xml([f"http://tidewell.test{p}" for p in (
+        "/", "/product", "/pricing", "/careers", "/press", "/about", "/legal/privacy")])),
+    "/pricing": W.page("Pricing — Tidewell", main=prices()), "/careers": W.page("Careers at Tidewell", main=jobs("/careers/")),
+    "/press": W.page("Press — Tidewell", main=posts("/press/")), "/product": W.page("Tidewell product"),
+    "/about": W.page("About Tidewell"), "/legal/privacy": W.page("Privacy policy — Tidewell")}
+company("http://tidewell.test", {"pricing": "/pricing", "careers": "/careers", "newsroom": "/press"},
+        methods={"pricing": "robots", "careers": "robots"})
+
+# D2. hearthly: a JS shell whose <head> is all a crawler gets: `rel=privacy-policy` and `rel=terms-of-service` (the
+# registered link relations), a blog feed, `rel=me` to Mastodon, an OpenSearch description, a web app manifest, a
+# mobile alternate on m., an oEmbed link
+_hearth_head = ('<link rel="privacy-policy" href="/legal/privacy"><link rel="terms-of-service" href="/legal/terms">'
+                + feed_link("/blog/rss.xml", title="Hearthly blog")
+                + '<link rel="me" href="https://mastodon.social/@hearthly">'
+                  '<link rel="search" type="application/opensearchdescription+xml" title="Hearthly" href="/opensearch.xml">'
+                  '<link rel="manifest" href="/manifest.webmanifest">'
+                  '<link rel="alternate" media="only screen and (max-width: 640px)" href="http://m.hearthly.test/">'
+                  '<link rel="alternate" type="application/json+oembed" href="/oembed?url=http%3A%2F%2Fhearthly.test%2F">')
+SITES["hearthly.test"] = {
+    "/": shell("Hearthly — shared family calendars", head=_hearth_head),
+    "/legal/privacy": W.page("Privacy policy — Hearthly"), "/legal/terms": W.page("Terms of service — Hearthly"),
+    "/blog/rss.xml": rss("Hearthly blog", "http://hearthly.test/blog/"), "/blog": W.page("Hearthly blog", main=posts("/blog/")),
+    "/opensearch.xml": {"xml": '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>Hearthly'
+                               '</ShortName></OpenSearchDescription>', "type": "application/opensearchdescription+xml"},
+    "/manifest.webmanifest": {"json": {"name": "Hearthly", "start_url": "/"}}}
+SITES["m.hearthly.test"] = {"/": shell("Hearthly mobile")}
+company("http://hearthly.test", {"legal": ("/legal/privacy", "/legal/terms"), "feed": "/blog/rss.xml"}, (),
+        ("m.hearthly", "opensearch", "oembed", "manifest", "mastodon"))
+
+# D3. orbitly: JSON-LD Organization whose sameAs lists LinkedIn, X, GitHub, Crunchbase and Wikipedia — the company's
+# profiles, stored as such, none a sensor
+_ld = ('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Orbitly",'
+       '"url":"http://orbitly.test/","logo":"http://orbitly.test/logo.png","sameAs":["https://www.linkedin.com/company/'
+       'orbitly","https://x.com/orbitly","https://github.com/orbitly","https://www.crunchbase.com/organization/orbitly",'
+       '"https://en.wikipedia.org/wiki/Orbitly"]}</script>')
+mk("orbitly.test", "Orbitly — satellite imagery API", [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers")]), ("Legal", [("/privacy", "Privacy")])], head=_ld,
+   mains={"/pricing": prices(), "/careers": jobs("/careers/"), "/blog": posts("/blog/")})
+company("http://orbitly.test", {"pricing": "/pricing", "careers": "/careers", "blog": "/blog"}, (),
+        ("crunchbase", "wikipedia", "github.com"),
+        social=("linkedin.com/company/orbitly", "github.com/orbitly", "crunchbase.com/organization/orbitly"))
+
+# D4. brightforge: its /sitemap.xml was generated on staging (every page on staging.brightforge.test, the changelog
+# and docs only there); a footer link "Preview the new dashboard" to a Vercel preview deployment; a "Try the beta"
+# banner to beta. (the app): none of them is the company's public page
+mk("brightforge.test", "Brightforge — CI for game engines",
+   [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"),
+                 ("http://brightforge-git-redesign-brightforge.vercel.app/", "Preview the new dashboard")]),
+    ("Legal", [("/privacy", "Privacy")])],
+   banner='<div class="announcement"><a href="http://beta.brightforge.test/">Try the beta of Brightforge 3</a></div>',
+   mains={"/pricing": prices(), "/careers": jobs("/careers/"), "/blog": posts("/blog/")},
+   extra={"/sitemap.xml": urlset("staging.brightforge.test", ["/", "/pricing", "/careers", "/changelog", "/docs",
+                                                              "/blog"])})
+SITES["staging.brightforge.test"] = {p: W.page(f"[STAGING] {p}") for p in ("/", "/pricing", "/careers", "/changelog", "/docs")}
+SITES["beta.brightforge.test"] = {"/": W.page("Brightforge 3 beta — sign in")}
+SITES["brightforge-git-redesign-brightforge.vercel.app"] = {"/": W.page("Brightforge dashboard (preview)")}
+company("http://brightforge.test", {"pricing": "/pricing", "careers": "/careers", "blog": "/blog"}, (),
+        ("staging.", "vercel.app", "beta."))
+
+# D5. lumenlabs: the homepage's "From the blog" cards congratulate a portfolio friend who is hiring (its Lever board)
+# and announce an integration with a payments partner (its pricing page); its own careers page embeds Greenhouse
+mk("lumenlabs.test", "Lumenlabs — experiment tracking for ML teams",
+   [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+   [("Company", [("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   home_main='<section class="from-the-blog"><h2>From the blog</h2><article><h3>Driftwood is hiring!</h3><p>Our friends'
+             ' at Driftwood just raised their Series A. <a href="http://jobs.lever.co/driftwood">See their open roles'
+             '</a></p></article><article><h3>Lumenlabs + PayRail</h3><p>Bill usage with PayRail. <a href="http://payrail'
+             '.test/pricing">PayRail pricing</a></p></article></section>',
+   mains={"/pricing": prices(), "/blog": posts("/blog/"),
+          "/careers": '<div id="grnhse_app"></div><script src="http://boards.greenhouse.io/embed/job_board/js?for='
+                      'lumenlabs"></script>'})
+SITES.setdefault("boards-api.greenhouse.io", {})["/v1/boards/lumenlabs/jobs"] = {"json": {"jobs": [
+    {"id": 4200000 + i, "title": f"ML engineer {i}", "absolute_url": f"https://boards.greenhouse.io/lumenlabs/jobs/{4200000 + i}"}
+    for i in range(3)], "meta": {"total": 3}}}
+SITES.setdefault("boards.greenhouse.io", {})["/lumenlabs"] = W.page("Jobs at Lumenlabs", main=jobs("/lumenlabs/jobs/"))
+SITES.setdefault("api.lever.co", {})["/v0/postings/driftwood"] = {"json": [
+    {"id": f"d1f7-{i}", "text": f"Driftwood engineer {i}", "hostedUrl": f"https://jobs.lever.co/driftwood/d1f7-{i}"} for i in range(2)]}
+SITES.setdefault("jobs.lever.co", {})["/driftwood"] = W.page("Driftwood jobs", main=jobs("/driftwood/", 2))
+SITES["payrail.test"] = {"/": W.page("PayRail"), "/pricing": W.page("PayRail pricing", main=prices())}
+company("http://lumenlabs.test",
+        {"pricing": "/pricing", "careers": "/careers", "jobs_board": pre("//boards-api.greenhouse.io/v1/boards/lumenlabs")},
+        (), ("driftwood", "payrail"), order=(("jobs_board", "lumenlabs", "driftwood"),))
+
+# D6. quillpad: one page under many URLs — the menu's /pricing, the footer's /pricing/index.html, a banner's
+# /pricing?ref=banner, the www. twin's /pricing/; /careers beside /careers/ and /Careers
+mk("quillpad.test", "Quillpad — notes for researchers",
+   [("/features", "Features"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+   [("Product", [("/pricing/index.html", "Plans"), ("http://www.quillpad.test/pricing/", "Pricing")]),
+    ("Company", [("/careers/", "Jobs"), ("/Careers", "Work with us"), ("/privacy", "Privacy")])],
+   banner='<div class="promo"><a href="/pricing?ref=banner">Student discount: 50% off</a></div>',
+   mains={"/pricing": prices(), "/careers": jobs("/careers/")},
+   extra={"/pricing/index.html": W.page("Pricing", main=prices()), "/Careers": W.page("Careers", main=jobs("/careers/"))})
+SITES["www.quillpad.test"] = {"/pricing/": W.page("Pricing", main=prices()), "/": {"redirect": "http://quillpad.test/"}}
+company("http://quillpad.test", {"pricing": ("/pricing", "/pricing/"), "careers": ("/careers", "/careers/")}, (),
+        ("ref=banner", "index.html", "www.quillpad", "/Careers"))
+
+# D7. verdant-robots: robots.txt disallows every locale's careers with a wildcard (`Disallow: /*/careers`,
+# `/*/karriere`); the menu links /en/careers, the footer its Personio board — the board is read, the disallowed pages
+# are neither asked nor proposed
+mk("verdant-robots.test", "Verdant — carbon accounting for SMEs",
+   [("/en/product", "Product"), ("/en/pricing", "Pricing"), ("/en/careers", "Careers"), ("/de/", "Deutsch")],
+   [("Company", [("/en/about", "About"), ("http://verdant.jobs.personio.de/", "Open positions"),
+                 ("/de/karriere", "Karriere (DE)")]), ("Legal", [("/en/privacy", "Privacy")])],
+   mains={"/en/pricing": prices("€"), "/en/careers": jobs("/en/careers/")},
+   extra={"/robots.txt": robots("User-agent: *\nDisallow: /*/careers\nDisallow: /*/karriere\nAllow: /\n")})
+SITES["verdant.jobs.personio.de"] = {
+    "/": W.page("Jobs bei Verdant", main=jobs("/job/"), lang="de"),
+    "/xml": {"xml": '<?xml version="1.0" encoding="UTF-8"?><workzag-jobs><position><id>1</id><name>Carbon analyst (m/w/d)'
+                    "</name></position><position><id>2</id><name>Backend engineer (m/w/d)</name></position></workzag-jobs>"}}
+company("http://verdant-robots.test", {"pricing": "/en/pricing", "jobs_board": pre("//verdant.jobs.personio.de")}, (),
+        ("/en/careers", "/de/karriere"),
+        never_asked=(("verdant-robots.test", "/en/careers"), ("verdant-robots.test", "/de/karriere")))
+
+# ========================================================================= P. more public bodies
+# P1. gemeente-lindendal: a Dutch municipality; "Werk en inkomen" (benefits and job help for residents) before
+# "Werken bij de gemeente" (its vacancies), "Nieuws", "Privacyverklaring"
+mk("gemeente-lindendal.test", "Gemeente Lindendal",
+   [("/inwoners", "Inwoners"), ("/ondernemers", "Ondernemers"), ("/bestuur", "Bestuur en organisatie"),
+    ("/nieuws", "Nieuws")],
+   [("Inwoners", [("/inwoners/werk-en-inkomen", "Werk en inkomen"), ("/inwoners/afval", "Afval"),
+                  ("/inwoners/paspoort-en-id-kaart", "Paspoort en ID-kaart")]),
+    ("Organisatie", [("/organisatie/werken-bij-de-gemeente", "Werken bij de gemeente"), ("/contact", "Contact")]),
+    ("Over deze site", [("/privacyverklaring", "Privacyverklaring"), ("/toegankelijkheid", "Toegankelijkheid"),
+                        ("/proclaimer", "Proclaimer")])],
+   lang="nl", mains={"/organisatie/werken-bij-de-gemeente": openings("/organisatie/werken-bij-de-gemeente/", (
+       "Beleidsmedewerker wonen", "Medewerker buitendienst"), "nl"), "/nieuws": posts("/nieuws/"),
+       "/inwoners/werk-en-inkomen": "<p>Heeft u een uitkering nodig of zoekt u werk? Wij helpen u met bijstand en "
+                                    "re-integratie.</p>"})
+company("http://gemeente-lindendal.test",
+        {"careers": "/organisatie/werken-bij-de-gemeente", "newsroom|blog": "/nieuws",
+         "legal": ("/privacyverklaring", "/proclaimer"), "contact": "/contact"},
+        ("investors",), ("werk-en-inkomen", "paspoort"), order=(("careers", "werken-bij", "werk-en-inkomen"),))
+
+# P2. comune-di-valmonte: an Italian municipality; its jobs are "Bandi di concorso" (public competitions), beside
+# "Bandi di gara" (procurement tenders: no jobs) and "Albo pretorio" (the official notice board)
+mk("comune-di-valmonte.test", "Comune di Valmonte — Sito istituzionale",
+   [("/amministrazione", "Amministrazione"), ("/servizi", "Servizi"), ("/novita", "Novità"),
+    ("/vivere-il-comune", "Vivere il comune")],
+   [("Amministrazione trasparente", [("/amministrazione/bandi-di-gara", "Bandi di gara e contratti"),
+                                     ("/amministrazione/albo-pretorio", "Albo pretorio online"),
+                                     ("/amministrazione/bandi-di-concorso", "Bandi di concorso")]),
+    ("Contatti", [("/contatti", "Contatti")]),
+    ("Note", [("/note-legali", "Note legali"), ("/privacy", "Privacy"), ("/dichiarazione-di-accessibilita",
+                                                                        "Dichiarazione di accessibilità")])],
+   lang="it", mains={"/amministrazione/bandi-di-concorso": openings("/amministrazione/bandi-di-concorso/", (
+       "Concorso istruttore amministrativo", "Concorso agente di polizia locale"), "it"), "/novita": posts("/novita/")})
+company("http://comune-di-valmonte.test",
+        {"careers": "/amministrazione/bandi-di-concorso", "newsroom|blog": "/novita", "legal": ("/note-legali", "/privacy")},
+        ("investors",), ("bandi-di-gara", "albo-pretorio"))
+
+# P3. universidad-del-sur: a Spanish university; staff vacancies as "Empleo" in the University column, the students'
+# "Bolsa de empleo" (a job exchange for graduates) in the Students column first; "Sala de prensa"
+mk("universidad-del-sur.test", "Universidad del Sur",
+   [("/estudios", "Estudios"), ("/investigacion", "Investigación"), ("/estudiantes", "Estudiantes"),
+    ("/universidad", "La Universidad")],
+   [("Estudiantes", [("/estudiantes/bolsa-de-empleo", "Bolsa de empleo"), ("/estudiantes/becas", "Becas y ayudas")]),
+    ("La Universidad", [("/universidad/empleo", "Empleo"), ("/universidad/sala-de-prensa", "Sala de prensa"),
+                        ("/contacto", "Contacto")]),
+    ("Legal", [("/aviso-legal", "Aviso legal"), ("/privacidad", "Privacidad")])],
+   lang="es", mains={"/universidad/empleo": openings("/universidad/empleo/", (
+       "Plaza de profesor ayudante doctor", "Técnico de laboratorio (PTGAS)"), "es"),
+       "/universidad/sala-de-prensa": posts("/universidad/sala-de-prensa/"),
+       "/estudiantes/bolsa-de-empleo": "<p>Ofertas de prácticas y empleo de empresas para nuestros titulados.</p>"})
+company("http://universidad-del-sur.test",
+        {"careers": "/universidad/empleo", "newsroom": "/universidad/sala-de-prensa", "legal": ("/aviso-legal", "/privacidad")},
+        ("investors",), ("bolsa-de-empleo", "becas"), order=(("careers", "/universidad/empleo", "bolsa-de-empleo"),))
+
+# P4. chu-rivebelle: a French university hospital; "Recrutement", "Espace presse", "Prendre rendez-vous" on Doctolib,
+# "Mentions légales"
+mk("chu-rivebelle.test", "CHU de Rivebelle",
+   [("/patients", "Patients et visiteurs"), ("/offre-de-soins", "Offre de soins"), ("/recherche", "Recherche"),
+    ("http://www.doctolib.fr/hopital-public/rivebelle/chu-rivebelle", "Prendre rendez-vous")],
+   [("Le CHU", [("/le-chu/recrutement", "Recrutement"), ("/le-chu/espace-presse", "Espace presse"),
+                ("/contact", "Contact")]),
+    ("Informations", [("/mentions-legales", "Mentions légales"), ("/donnees-personnelles", "Données personnelles")])],
+   lang="fr", mains={"/le-chu/recrutement": openings("/le-chu/recrutement/", ("Infirmier(e) de bloc", "Aide-soignant(e)"),
+                                                       "fr"), "/le-chu/espace-presse": posts("/le-chu/espace-presse/")})
+company("http://chu-rivebelle.test",
+        {"careers": "/le-chu/recrutement", "newsroom": "/le-chu/espace-presse",
+         "legal": ("/mentions-legales", "/donnees-personnelles")}, ("investors", "pricing"), ("doctolib",))
+
+# ===================================================== V. more vendors' hosts (newsrooms, IR, legal, docs, boards)
+# V1. portvale: a port authority; the newsroom on Presspage, careers on its own werkenbij. subdomain (Dutch), the
+# vessel traffic page ("Ship status") in the menu
+mk("portvale.test", "Port of Portvale", [("/shipping", "Shipping"), ("/vessel-traffic", "Vessel status"),
+                                         ("/sustainability", "Sustainability"), ("http://portvale.presspage.com/", "Newsroom")],
+   [("Port authority", [("/about", "About the port authority"), ("http://werkenbij.portvale.test/", "Werken bij"),
+                        ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy statement"), ("/disclaimer", "Disclaimer")])])
+vendor("portvale.presspage.com", "/", "Port of Portvale newsroom", posts("/news/"))
+SITES["werkenbij.portvale.test"] = {"/": W.page("Werken bij Port of Portvale", main=openings("/vacatures/", (
+    "Nautisch medewerker", "Havenmeester"), "nl"), lang="nl")}
+company("http://portvale.test", {"newsroom": pre("//portvale.presspage.com/"), "careers": "//werkenbij.portvale.test/",
+                                 "legal": ("/privacy", "/disclaimer")}, ("status", "pricing"), ("vessel-traffic",))
+
+# V2. coppergate-bio: a Nasdaq biotech; the pipeline, investors on InvestorRoom, careers on Rippling's ATS host
+mk("coppergate-bio.test", "Coppergate Bio — antibodies for fibrosis",
+   [("/science", "Science"), ("/pipeline", "Pipeline"), ("http://coppergate.investorroom.com/", "Investors"),
+    ("/news", "News")],
+   [("Company", [("/company/leadership", "Leadership"), ("http://coppergate.rippling-ats.com/", "Careers"),
+                 ("/contact", "Contact")]), ("Legal", [("/privacy", "Privacy policy"), ("/terms", "Terms of use")])],
+   mains={"/news": posts("/news/")})
+vendor("coppergate.investorroom.com", "/", "Coppergate Bio — Investor Relations", "<h2>Events & presentations</h2>")
+vendor("coppergate.rippling-ats.com", "/", "Coppergate Bio jobs", jobs("/job/", 2))
+company("http://coppergate-bio.test",
+        {"investors": pre("//coppergate.investorroom.com/"), "careers|jobs_board": pre("//coppergate.rippling-ats.com/"),
+         "newsroom|blog": "/news", "team": "/company/leadership"}, ("pricing",))
+
+# V3. hallmark-plc: a UK plc; "Investors" on its own site, its share price tool on Euroland, careers on SAP's
+# sapsf.com, modern slavery and gender pay gap statements in the footer
+mk("hallmark-plc.test", "Hallmark plc — engineered components",
+   [("/what-we-do", "What we do"), ("/investors", "Investors"), ("/media", "Media"), ("/careers", "Careers")],
+   [("Investors", [("http://tools.euroland.com/tools/ir/?companycode=uk-hmk", "Share price"),
+                   ("/investors/results", "Results and presentations")]),
+    ("Legal", [("/modern-slavery-statement", "Modern slavery statement"), ("/gender-pay-gap", "Gender pay gap report"),
+               ("/privacy", "Privacy notice"), ("/contact", "Contact us")])],
+   mains={"/careers": '<a href="http://career012.sapsf.com/career?company=hallmarkplcP">Search vacancies</a>',
+          "/media": posts("/media/")})
+vendor("tools.euroland.com", "/tools/ir/", "Share price — Hallmark plc")
+vendor("career012.sapsf.com", "/career", "Hallmark plc careers", jobs("/career?career_job_req_id=", 3))
+company("http://hallmark-plc.test",
+        {"investors": "/investors", "careers": "/careers", "jobs_board": pre("//career012.sapsf.com/career"),
+         "newsroom": "/media"}, ("pricing",), ("euroland", "gender-pay-gap"))
+
+# V4. snapinvoice: a small US SaaS whose legal pages are generated and hosted by TermsFeed (privacy) and
+# PrivacyPolicies.com (terms); "Your privacy choices" is a OneTrust request form
+mk("snapinvoice.test", "SnapInvoice — invoices in a snap", [("/features", "Features"), ("/pricing", "Pricing"),
+                                                            ("/blog", "Blog")],
+   [("Legal", [("http://www.termsfeed.com/live/7f3c2a1e-5b8d-4c9f-a1e2-3b4c5d6e7f80", "Privacy Policy"),
+               ("http://www.privacypolicies.com/live/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d", "Terms and Conditions"),
+               ("http://privacyportal.onetrust.com/webform/0a1b2c3d/4e5f6a7b", "Your privacy choices")])],
+   mains={"/pricing": prices(), "/blog": posts("/blog/")})
+vendor("www.termsfeed.com", "/live/7f3c2a1e-5b8d-4c9f-a1e2-3b4c5d6e7f80", "Privacy Policy for SnapInvoice")
+vendor("www.privacypolicies.com", "/live/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d", "Terms and Conditions for SnapInvoice")
+vendor("privacyportal.onetrust.com", "/webform/0a1b2c3d/4e5f6a7b", "Submit a privacy request")
+company("http://snapinvoice.test",
+        {"pricing": "/pricing", "blog": "/blog",
+         "legal": ("//www.termsfeed.com/live/7f3c2a1e-5b8d-4c9f-a1e2-3b4c5d6e7f80",
+                   "//www.privacypolicies.com/live/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d")}, (), ("onetrust",))
+
+# V5. tinyledger: help on Zoho Desk (EU), "Privacy" on its own site beside "Do not sell or share my personal
+# information" on OneTrust's EU portal, careers on JazzHR's own host
+mk("tinyledger.test", "Tinyledger — accounting for sole traders",
+   [("/features", "Features"), ("/pricing", "Pricing"), ("http://tinyledger.zohodesk.eu/portal/en/kb", "Help")],
+   [("Company", [("/about", "About"), ("http://tinyledger.jazzhr.com/", "Careers")]),
+    ("Legal", [("http://privacyportal-eu.onetrust.com/webform/9f8e7d6c", "Do not sell or share my personal information"),
+               ("/privacy", "Privacy"), ("/terms", "Terms")])],
+   mains={"/pricing": prices("£")})
+vendor("tinyledger.zohodesk.eu", "/portal/en/kb", "Tinyledger Knowledge Base")
+vendor("tinyledger.jazzhr.com", "/", "Tinyledger - Career Page", jobs("/apply/", 2))
+vendor("privacyportal-eu.onetrust.com", "/webform/9f8e7d6c", "Privacy request")
+company("http://tinyledger.test",
+        {"pricing": "/pricing", "docs": pre("//tinyledger.zohodesk.eu/portal/"),
+         "careers|jobs_board": pre("//tinyledger.jazzhr.com/"), "legal": ("/privacy", "/terms")}, (), ("onetrust",))
+
+# V6. inkwell-press: a small literary publisher; its blog on Tumblr, its newsletter on Paragraph, submissions
+# guidelines, a shop
+mk("inkwell-press.test", "Inkwell Press — small press, big stories",
+   [("/books", "Books"), ("/authors", "Authors"), ("http://inkwellpress.tumblr.com/", "Blog"),
+    ("/submissions", "Submissions")],
+   [("About", [("/about", "About us"), ("http://paragraph.xyz/@inkwellpress", "Newsletter"), ("/contact", "Contact")])])
+vendor("inkwellpress.tumblr.com", "/", "Inkwell Press", posts("/post/"))
+vendor("paragraph.xyz", "/@inkwellpress", "Inkwell Press newsletter", posts("/@inkwellpress/"))
+company("http://inkwell-press.test", {"blog": ("//inkwellpress.tumblr.com/", "//paragraph.xyz/@inkwellpress"),
+                                      "products": "/books", "contact": "/contact"}, ("careers", "pricing"))
+
+# V7. maplecrest-foods: a Canadian food company (English / French); news releases on Cision's newswire.ca, careers
+# ("Carrières") on its own site, a recipe hub (no blog), product recalls
+mk("maplecrest-foods.test", "Maplecrest Foods — from our farms to your table",
+   [("/products", "Our products"), ("/recipes", "Recipes"), ("/where-to-buy", "Where to buy"), ("/fr/", "Français")],
+   [("Company", [("/about", "About us"), ("http://www.newswire.ca/news/maplecrest-foods-inc/", "News releases"),
+                 ("/careers", "Careers"), ("/product-recalls", "Product recalls")]),
+    ("Legal", [("/privacy", "Privacy"), ("/accessibility", "Accessibility"), ("/contact", "Contact us")])],
+   mains={"/careers": jobs("/careers/", 3)})
+vendor("www.newswire.ca", "/news/maplecrest-foods-inc/", "Maplecrest Foods Inc. news releases", posts("/news-releases/"))
+company("http://maplecrest-foods.test",
+        {"newsroom": "//www.newswire.ca/news/maplecrest-foods-inc/", "careers": "/careers", "products": "/products"},
+        ("pricing",), ("/fr/", "where-to-buy", "recipes"))
+
+# V8. hoshizora-soft: a Japanese software company; "ニュースリリース" on @Press, "採用情報", "料金プラン", "会社概要",
+# "プライバシーポリシー"
+mk("hoshizora-soft.test", "星空ソフト株式会社 — 勤怠管理クラウド",
+   [("/service", "サービス"), ("/price", "料金プラン"), ("/case", "導入事例"), ("/company", "会社概要")],
+   [("会社情報", [("http://www.atpress.ne.jp/company/24681", "ニュースリリース"), ("/recruit", "採用情報"),
+                 ("/contact", "お問い合わせ")]),
+    ("規約", [("/privacy", "プライバシーポリシー"), ("/terms", "利用規約")])],
+   lang="ja", mains={"/price": prices("¥"), "/recruit": jobs("/recruit/", 2)})
+vendor("www.atpress.ne.jp", "/company/24681", "星空ソフト株式会社のプレスリリース", posts("/news/"), "ja")
+company("http://hoshizora-soft.test",
+        {"pricing": "/price", "careers": "/recruit", "newsroom": "//www.atpress.ne.jp/company/24681",
+         "legal": ("/privacy", "/terms")}, ("investors",))
+
+# V9. lakeshore-auto: a car dealership; new and used inventory, "Schedule service", "Specials", careers on Hireology
+mk("lakeshore-auto.test", "Lakeshore Auto Group — new & used cars",
+   [("/new-inventory", "New inventory"), ("/used-inventory", "Used inventory"), ("/schedule-service", "Schedule service"),
+    ("/specials", "Specials")],
+   [("Dealership", [("/about-us", "About us"), ("http://careers.hireology.com/lakeshoreautogroup", "Careers"),
+                    ("/contact-us", "Contact us"), ("/hours-and-directions", "Hours & directions")]),
+    ("Legal", [("/privacy-policy", "Privacy policy")])])
+vendor("careers.hireology.com", "/lakeshoreautogroup", "Careers at Lakeshore Auto Group", jobs("/lakeshoreautogroup/", 3))
+company("http://lakeshore-auto.test",
+        {"careers|jobs_board": "//careers.hireology.com/lakeshoreautogroup", "contact": "/contact-us",
+         "legal": "/privacy-policy"}, ("investors",), ("schedule-service", "hours-and-directions"))
+
+# V10. fernhill-studio: a design studio; Work / Studio / Journal, careers on Polymer
+mk("fernhill-studio.test", "Fernhill — brand and product design",
+   [("/work", "Work"), ("/studio", "Studio"), ("/journal", "Journal"), ("/contact", "Contact")],
+   [("Studio", [("http://jobs.polymer.co/fernhill", "Careers"), ("/privacy", "Privacy")])],
+   mains={"/journal": posts("/journal/")})
+vendor("jobs.polymer.co", "/fernhill", "Fernhill jobs", jobs("/fernhill/", 2))
+company("http://fernhill-studio.test",
+        {"blog": "/journal", "careers|jobs_board": "//jobs.polymer.co/fernhill", "contact": "/contact"}, ("pricing",),
+        ("/work",))
+
+# V11. byteyard: a Polish software house; "Kariera" on Traffit, "Cennik", "Blog", "Polityka prywatności"
+mk("byteyard.test", "Byteyard — software house z Krakowa",
+   [("/uslugi", "Usługi"), ("/cennik", "Cennik"), ("/blog", "Blog"), ("/kontakt", "Kontakt")],
+   [("Firma", [("/o-nas", "O nas"), ("http://byteyard.traffit.com/career/", "Kariera")]),
+    ("Prawne", [("/polityka-prywatnosci", "Polityka prywatności"), ("/regulamin", "Regulamin")])],
+   lang="pl", mains={"/cennik": prices("zł "), "/blog": posts("/blog/")})
+vendor("byteyard.traffit.com", "/career/", "Kariera w Byteyard", jobs("/career/job/", 2), "pl")
+company("http://byteyard.test",
+        {"pricing": "/cennik", "blog": "/blog", "careers|jobs_board": pre("//byteyard.traffit.com/career"),
+         "legal": ("/polityka-prywatnosci", "/regulamin")})
+
+# V12. bogholder: a Danish bookkeeping SaaS; pricing named "Abonnementer", "Job" in the footer, "Driftstatus" on
+# its Statuspage host (status.), "Handelsbetingelser"
+mk("bogholder.test", "Bogholder — regnskab uden besvær",
+   [("/funktioner", "Funktioner"), ("/abonnementer", "Abonnementer"), ("/blog", "Blog")],
+   [("Om os", [("/om-os", "Om os"), ("/job", "Job"), ("http://status.bogholder.test/", "Driftstatus")]),
+    ("Juridisk", [("/handelsbetingelser", "Handelsbetingelser"), ("/privatlivspolitik", "Privatlivspolitik")])],
+   lang="da", mains={"/abonnementer": prices("kr. "), "/blog": posts("/blog/"), "/job": jobs("/job/", 2)})
+SITES["status.bogholder.test"] = {"/": W.page("Bogholder Status", main=STATUS_OK),
+                                  "/api/v2/summary.json": {"json": {"page": {"name": "Bogholder"}, "status": {
+                                      "indicator": "none", "description": "All Systems Operational"}, "components": []}}}
+company("http://bogholder.test",
+        {"pricing": "/abonnementer", "careers": "/job", "blog": "/blog", "status": pre("//status.bogholder.test/"),
+         "legal": ("/handelsbetingelser", "/privatlivspolitik")})
+
+# V13. tiendafacil: a Spanish e-commerce SaaS; "Planes y precios", "Trabaja con nosotros", "Novedades" (what's new),
+# "Aviso legal" and "Privacidad"
+mk("tiendafacil.test", "TiendaFácil — crea tu tienda online",
+   [("/funcionalidades", "Funcionalidades"), ("/planes-y-precios", "Planes y precios"), ("/novedades", "Novedades"),
+    ("/blog", "Blog")],
+   [("Empresa", [("/sobre-nosotros", "Sobre nosotros"), ("/trabaja-con-nosotros", "Trabaja con nosotros")]),
+    ("Legal", [("/aviso-legal", "Aviso legal"), ("/privacidad", "Privacidad"), ("/cookies", "Cookies")])],
+   lang="es", mains={"/planes-y-precios": prices("€"), "/blog": posts("/blog/"), "/trabaja-con-nosotros": jobs("/empleo/", 2),
+                     "/novedades": "<article><h2>Nuevo: pagos con Bizum</h2><time>2026-11-12</time></article>"})
+company("http://tiendafacil.test",
+        {"pricing": "/planes-y-precios", "careers": "/trabaja-con-nosotros", "blog": "/blog", "changelog": "/novedades",
+         "legal": ("/aviso-legal", "/privacidad")}, (), ("cookies",))
+
+# ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
