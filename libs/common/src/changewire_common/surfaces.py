@@ -339,6 +339,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a publisher's or a bookshop's titles (round 30's inkwell-press)
+        "books", "our books", "unsere bucher", "nos livres", "nuestros libros", "i nostri libri", "onze boeken",
         # a podcast network's or a broadcaster's shows
         "shows", "our shows",
         # a conglomerate's divisions ("Our businesses")
@@ -1616,7 +1618,11 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                          "claim", "claims", "flight", "payment", "refund", "return", "returns", "booking", "reservation",
                          "visa", "ticket", "case", "warranty", "repair", "loan", "permit", "appointment", "tracking",
                          "track", "check", "tax", "account", "membership", "project", "job", "candidate",
-                         "bestellung", "bestell", "lieferung", "sendung", "commande", "pedido", "envio"}),
+                         "bestellung", "bestell", "lieferung", "sendung", "commande", "pedido", "envio",
+                         # a carrier's, a port's or a transit operator's lookup of a trip or a vehicle ("Vessel
+                         # status", "Train status"; round 30's portvale)
+                         "vessel", "vessels", "ship", "ships", "train", "trains", "bus", "buses", "ferry", "ferries",
+                         "berth", "cargo", "container", "containers", "vehicle", "truck", "trip", "journey"}),
     "press": frozenset({"french", "cold", "heat", "printing", "garlic", "bench", "leg", "wine", "oil", "citrus",
                         "hydraulic", "drill", "coffee", "juice", "cider", "tortilla", "hair", "rosin", "screen",
                         "letter", "letterpress", "punch", "brake", "pneumatic", "servo", "stamping", "forging",

@@ -125,6 +125,21 @@ def _press_kit(url: str) -> bool:
     return bool(segs) and segs[-1] in _PRESS_KIT_SEGMENTS
 
 
+#: host labels of a site's pre-production copies (staging.acme.com, acme-staging.acme.com, uat.acme.com)
+_PRE_PRODUCTION_LABELS = frozenset({"staging", "stage", "stg", "preview", "uat", "preprod", "pre-prod",
+                                    "preproduction", "pre-production"})
+
+
+def _pre_production_host(url: str, site_domain: str) -> bool:
+    """The URL's host is a staging / preview / UAT copy of a site (a label before the site's domain — or the
+    registrable domain of a host off it — says so)."""
+    host = (urlsplit(url).hostname or "").lower()
+    reg = site_domain if site_domain and host.endswith("." + site_domain) else url_domain(url)
+    labels = host[: -len(reg) - 1].split(".") if reg and host.endswith("." + reg) else []
+    return any(x in _PRE_PRODUCTION_LABELS or x.split("-")[0] in _PRE_PRODUCTION_LABELS
+               or x.split("-")[-1] in _PRE_PRODUCTION_LABELS for x in labels)
+
+
 def _feed_parent(url: str) -> Surface | None:
     """The section a feed's URL says it is of (a blog's or a newsroom's), if any."""
     um = classify_url(url)
@@ -921,6 +936,10 @@ class _Run:
     # ------------------------------------------------------------------ helpers
     def add(self, c: Candidate) -> None:
         if c.url and is_web_url(c.url) and url_is_crawlable(c.url) and not (self.brand_prefix and self._parents_page(c)):
+            if _pre_production_host(c.url, self.site_domain) and self._host(c.url) != self._host(self.result.homepage_url or c.url):
+                # a staging or preview copy of the site (a sitemap generated on staging lists staging.acme.com/…):
+                # not the public page a visitor sees (round 30's brightforge)
+                return
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
