@@ -1131,6 +1131,73 @@ SITES.setdefault("api.ashbyhq.com", {})["/posting-api/job-board/quanta-bio"] = {
 SITES.setdefault("jobs.ashbyhq.com", {})["/quanta-bio"] = W.page("Quanta Bio jobs")
 company("http://solvent-labs.test", {"pricing": "/pricing", "blog": "/blog"}, ("jobs_board",), ("quanta",))
 
+# ======================================================== Q. fourth batch: prices and outages in visitors' words
+# Q1. tierpark-falkenau: a German zoo; "Öffnungszeiten & Preise" (admission prices beside the opening hours),
+# "Tierpatenschaften" (adopt an animal), "Jobs & Karriere", "Presse", "Impressum"
+mk("tierpark-falkenau.test", "Tierpark Falkenau — Tiere erleben",
+   [("/besuch/oeffnungszeiten-preise", "Öffnungszeiten & Preise"), ("/tiere", "Unsere Tiere"),
+    ("/tierpatenschaften", "Tierpatenschaften"), ("/aktuelles", "Aktuelles")],
+   [("Tierpark", [("/ueber-uns", "Über uns"), ("/jobs-karriere", "Jobs & Karriere"), ("/presse", "Presse")]),
+    ("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])],
+   lang="de", mains={"/besuch/oeffnungszeiten-preise": "<h2>Öffnungszeiten</h2><p>täglich 9–18 Uhr</p><h2>Eintritt</h2>"
+                                                      "<p>Erwachsene 14,50 € · Kinder 7,50 € · Familienkarte 39 €</p>",
+                     "/jobs-karriere": openings("/jobs-karriere/", ("Tierpfleger (m/w/d)", "Kassenkraft (m/w/d)")),
+                     "/presse": posts("/presse/")})
+company("http://tierpark-falkenau.test",
+        {"pricing": "/besuch/oeffnungszeiten-preise", "careers": "/jobs-karriere", "newsroom": "/presse"}, (),
+        ("tierpatenschaften",))
+
+# Q2. harbour-museum: a museum; "Opening times & prices", "What's on", "Work for us", "Press office", "Shop"
+mk("harbour-museum.test", "The Harbour Museum", [("/visit/opening-times-and-prices", "Opening times & prices"),
+                                                 ("/whats-on", "What's on"), ("/collections", "Collections"),
+                                                 ("http://shop.harbour-museum.test/", "Shop")],
+   [("About", [("/about", "About us"), ("/about/work-for-us", "Work for us"), ("/about/press-office", "Press office")]),
+    ("Legal", [("/privacy", "Privacy"), ("/accessibility", "Accessibility")])],
+   mains={"/visit/opening-times-and-prices": "<h2>Opening times</h2><p>Tue–Sun 10:00–17:00</p><h2>Admission</h2>"
+                                             "<p>Adults £12 · Concessions £9 · Under 16s free</p>",
+          "/about/press-office": posts("/about/press-office/")})
+SITES["shop.harbour-museum.test"] = {"/": W.page("Harbour Museum shop")}
+company("http://harbour-museum.test",
+        {"pricing": "/visit/opening-times-and-prices", "careers": "/about/work-for-us", "newsroom": "/about/press-office"},
+        ("investors",))
+
+# Q3. glasnetz-nord: a German fibre ISP; "Tarife", "Störungen" (current outages: its network's status), "Karriere"
+mk("glasnetz-nord.test", "Glasnetz Nord — Glasfaser für Schleswig-Holstein",
+   [("/tarife", "Tarife"), ("/verfuegbarkeit", "Verfügbarkeit prüfen"), ("/stoerungen", "Störungen"),
+    ("/service", "Service")],
+   [("Unternehmen", [("/ueber-uns", "Über uns"), ("/karriere", "Karriere"), ("/presse", "Presse")]),
+    ("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"), ("/agb", "AGB")])],
+   lang="de", mains={"/tarife": prices("€"), "/karriere": jobs("/karriere/", 2),
+                     "/stoerungen": "<h2>Aktuelle Störungen</h2><p>Keine bekannten Störungen. Geplante Wartung: "
+                                    "Kiel-Nord, 10.12. 02:00–04:00 Uhr.</p>"})
+company("http://glasnetz-nord.test", {"pricing": "/tarife", "status": "/stoerungen", "careers": "/karriere"}, (),
+        ("verfuegbarkeit",))
+
+# Q4. kraftbolaget: a Swedish electricity retailer; "Elpriser" (its electricity prices), "Driftstörningar" (outages),
+# "Lediga jobb", "Press"
+mk("kraftbolaget.test", "Kraftbolaget — el från Norrland",
+   [("/elavtal", "Elavtal"), ("/elpriser", "Elpriser"), ("/driftstorningar", "Driftstörningar"), ("/kundservice",
+                                                                                                  "Kundservice")],
+   [("Om oss", [("/om-oss", "Om oss"), ("/om-oss/lediga-jobb", "Lediga jobb"), ("/om-oss/press", "Press")]),
+    ("Juridiskt", [("/integritetspolicy", "Integritetspolicy"), ("/cookies", "Cookies")])],
+   lang="sv", mains={"/elpriser": prices("kr "), "/om-oss/lediga-jobb": jobs("/om-oss/lediga-jobb/", 2),
+                     "/driftstorningar": "<h2>Aktuella driftstörningar</h2><p>Inga kända störningar just nu.</p>",
+                     "/om-oss/press": posts("/om-oss/press/")})
+company("http://kraftbolaget.test", {"pricing": "/elpriser", "status": "/driftstorningar",
+                                     "careers": "/om-oss/lediga-jobb", "newsroom": "/om-oss/press"}, (), ("cookies",))
+
+# Q5. kanzlei-brandt: a German tax advisers' practice; "Leistungen", "Honorar" (its fees under the fee regulation),
+# "Team", "Karriere", "Impressum"
+mk("kanzlei-brandt.test", "Brandt & Partner Steuerberater",
+   [("/leistungen", "Leistungen"), ("/honorar", "Honorar"), ("/team", "Team"), ("/karriere", "Karriere"),
+    ("/kontakt", "Kontakt")],
+   [("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])],
+   lang="de", mains={"/honorar": "<p>Unsere Vergütung richtet sich nach der Steuerberatervergütungsverordnung (StBVV). "
+                                 "Pauschalen: Einkommensteuererklärung ab 450 €, Lohnabrechnung ab 25 € je Mitarbeiter.</p>",
+                     "/karriere": jobs("/karriere/", 2)})
+company("http://kanzlei-brandt.test", {"pricing": "/honorar", "team": "/team", "careers": "/karriere",
+                                       "products": "/leistungen", "contact": "/kontakt"})
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
