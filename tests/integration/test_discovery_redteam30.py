@@ -12,8 +12,8 @@ sensors are one page under two URLs; ORDER checks that the best candidate holdin
 holding another (own vacancies over a Jobcenter, a staff "Empleo" over the students' "Bolsa de empleo", own board over a
 friend's).
 
-Covered (56 companies in the parametrized test; 14 label rows; the fixed rules' pure checks; tidewell once more through
-`changewire discover --json`):
+Covered (61 companies in the parametrized test; 22 label rows; the fixed rules' pure checks; tidewell once more through
+`changewire discover --json`): 86 tests.
 A. Public bodies: a German Rathaus ("Stellenangebote" beside "Öffentliche Bekanntmachungen", a Ratsinfo sign-in host);
    a French mairie ("Offres d'emploi"); a Spanish ayuntamiento ("Empleo público" beside "Perfil del contratante", the
    sede. portal); a Danish kommune ("Jobcenter" before "Job i kommunen"); an English council ("Find a job" for residents,
@@ -39,6 +39,8 @@ D / T. Structures: robots.txt → a gzipped index → index → index → gzippe
    cards, a customer's Ashby board in a blog page's card; /pricing as /pricing/index.html, ?ref=banner, the www. twin,
    /careers/ and /Careers, and https-absolute footer twins; `Disallow: /*/careers` wildcards (never asked, never
    proposed) beside a Personio board; a Google News sitemap before the pages' one; ccTLD hreflang siblings.
+Q. Prices and outages in visitors' words: a zoo's "Öffnungszeiten & Preise", a museum's "Opening times & prices", an
+   ISP's "Störungen", a Swedish utility's "Elpriser" / "Driftstörningar", a tax practice's "Honorar".
 
 Failed before (on the code each batch's expectations met first): first batch 6 of 28 — five product faults
 (aerolinea-sol's "Estado del vuelo" as status; bayside-yoga's "Our teachers" unread; brightcorp's BrassRing board dropped
@@ -48,7 +50,9 @@ hall's services are what it offers, as a company's are; products no longer absen
 was right, my NEVER "advertise" failed it: a publisher's "Advertise with us" is the offering it sells (products),
 narrowed. Second batch 4 of 24, all product faults: brightforge (staging.'s changelog / docs selected from a sitemap),
 hearthly (rel=privacy-policy unread: no legal), inkwell-press ("Books" no products), portvale ("Vessel status" as
-status). Third batch 0 of 4. The label rows, pure checks and the CLI case were written after the fixes, to pin them.
+status). Third batch 0 of 4. Fourth batch 3 of 5, all product faults: glasnetz-nord ("Störungen" no status),
+kraftbolaget ("Elpriser" no pricing, "Driftstörningar" no status), kanzlei-brandt ("Honorar" no pricing). The label rows,
+pure checks and the CLI case were written after the fixes, to pin them.
 
 Fixed (general rules):
 - `surfaces.url_is_crawlable` (`_job_board_host`): a "search" segment on an applicant-tracking host is its board's job
@@ -64,6 +68,15 @@ Fixed (general rules):
 - `engine._Run.add` (`_pre_production_host`): a staging / stage / stg / preview / UAT / preprod host of the site (or a
   vendor tenant named so) gives no candidate, unless it is the homepage's own host.
 - `extract.parse_page`: <link rel="privacy-policy"> and rel="terms-of-service" are the legal links (read as a footer's).
+- `surfaces.classify_text` (`_PRICE_TAILS`, `_PRIZE_STEMS`): one word ending in a plural price word ("Elpriser",
+  "Strompreise", "Eintrittspreise") is pricing unless a prize stem makes it an award ("Innovationspreise"); PRICING
+  labels and slugs: a practice's "Honorar" / "Honoraires" / "Honorarios"; STATUS labels and slugs: Swedish / Danish /
+  Norwegian outages ("Driftstörningar", "Driftsforstyrrelser", "Driftsinfo") and "Aktuelle Störungen" with oe.
+
+Strict xfail (1): glasnetz-nord — a fibre ISP's bare "Störungen" as its status page, as round 13 takes "Aktuelle
+Störungen"; adding the bare word fails round 24's energie-mittelfranken, which pins a Stadtwerk's bare "Störungen" as no
+status page (it passes today only because its slug spells the umlaut "oe"). The label cannot tell the two apart; the
+rounds disagree, so it is left for a decision rather than fixed here.
 
 Right at first and left alone: every other sector's labels, every vendor host but BrassRing, the three-deep gzipped
 index, sameAs, oEmbed / EditURI / wp-json heads, JSON Feed-less WordPress, Weebly feeds, wildcard disallows, a news
@@ -72,7 +85,8 @@ vendor unknown to the tables (eastmoor's tal.net) is no jobs_board (its careers 
 the menu (Freshteam, Zoho Recruit, Dayforce …) is selected as jobs_board only, without a careers sensor; a press kit
 alone still counts as a weak newsroom ("Press kit" → 0.6), as round 22 left it; pixelforge's "/support" is taken as
 docs; st-brendan's legal is the "Notice of privacy practices" (0.57); the council fee schedule / canteen rates were
-not asserted either way. No xfail. Run time: ~5 s (`--durations=5`: every case ≤ 0.5 s, the CLI case ~0.8 s).
+not asserted either way. Run time: 24–29 s on this machine at load 7 (round 29's module took 31 s beside it, ~6 s
+quiet), so ~5 s quiet; `--durations=5`: the CLI case 4.8 s under load, every site ≤ 0.6 s.
 """
 from __future__ import annotations
 
@@ -1202,7 +1216,12 @@ company("http://kanzlei-brandt.test", {"pricing": "/honorar", "team": "/team", "
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
-KNOWN_WRONG: dict[str, str] = {}
+KNOWN_WRONG: dict[str, str] = {
+    "http://glasnetz-nord.test": "a fibre ISP's bare \"Störungen\" (/stoerungen: its network's outages) is its status "
+                                 "page as round 13's \"Aktuelle Störungen\" is; round 24 pins a Stadtwerk's bare "
+                                 "\"Störungen\" (/stoerungsmeldungen/) as no status page, and the label alone cannot "
+                                 "tell them apart: left for a decision between the two rounds",
+}
 
 
 def _same_page(u: str) -> str:
@@ -1249,6 +1268,8 @@ _TEXT_ROWS: list[tuple[str, str | None]] = [
     ("Our guides", "docs"), ("Teachers", None), ("Estado del vuelo", None), ("Statut du vol", None),
     ("Estado del servicio", "status"), ("Vessel status", None), ("Train status", None), ("System status", "status"),
     ("Books", "products"), ("Press kit", "newsroom"),  # (a press kit alone still counts: round 22 pins the rest)
+    ("Elpriser", "pricing"), ("Eintrittspreise", "pricing"), ("Innovationspreise", None), ("Nobelpriser", None),
+    ("Honorar", "pricing"), ("Nos honoraires", "pricing"), ("Driftstörningar", "status"), ("Störungen", None),
 ]
 
 

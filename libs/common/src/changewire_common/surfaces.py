@@ -106,7 +106,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
-         "preise-und-pakete"),
+         "preise-und-pakete", "honorar", "honorare", "honoraires", "honorarios", "onorari"),
         # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
         # (its paid plans: a streaming service's, an app's), also a news site's paywalled section; and an agency's or
         # a studio's "Packages" (its fixed-price offers), also a developer tool's software packages
@@ -154,7 +154,11 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
          "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus",
-         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
+         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen",
+         # an operator's outages in its visitors' words (round 30's kraftbolaget): German with its umlaut written out,
+         # Swedish, Danish / Norwegian (a bare "Störungen" stays none: round 24's energie-mittelfranken pins it so)
+         "aktuelle-stoerungen", "stoerungsauskunft", "driftstorningar", "driftstoerningar", "driftsforstyrrelser",
+         "driftsinfo", "driftinfo"),
         (),
     ),
     Surface.LEGAL: (
@@ -255,6 +259,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
+        # a practice's fees (a tax adviser's, an architect's, a lawyer's "Honorar", "Honoraires", "Honorarios")
+        "honorar", "honorare", "unser honorar", "honoraires", "nos honoraires", "honorarios", "onorari",
         "premium", "packages",
     ),
     Surface.BLOG: (
@@ -302,6 +308,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
         # a network operator's own network (a telco's, an ISP's): "Netzstatus", "Störungsauskunft", "Aktuelle Störungen"
         "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle storungen",
+        "driftstorningar", "aktuella driftstorningar", "driftsforstyrrelser", "driftsinfo", "driftinfo",
     ),
     Surface.LEGAL: (
         "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
@@ -1948,6 +1955,12 @@ def _without_a11y_note(folded: str) -> str:
 
 
 _BLOG_TAILS = ("blog",)
+#: plural price words a compound ends in (German, Swedish / Danish / Norwegian, Dutch), folded
+_PRICE_TAILS = ("preise", "priser", "prijzen")
+#: stems that make such a compound a prize, an award (folded)
+_PRIZE_STEMS = ("innovation", "forder", "nobel", "ehren", "kunst", "literatur", "nachwuchs", "publikum", "award",
+                "wettbewerb", "musik", "film", "kultur", "wissenschaft", "journalist", "design", "architektur",
+                "umwelt", "sonder", "haupt", "sieger", "gewinner", "vinnar", "heders", "jubilaums")
 
 
 def classify_text(text: str) -> SurfaceMatch | None:
@@ -1977,6 +1990,12 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (work at the company)")
     if _about_name(t, idx):
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (about the company)")
+    if (" " not in t and len(t) >= 8 and t.endswith(_PRICE_TAILS) and t.isalpha()
+            and not any(x in t for x in _PRIZE_STEMS)):
+        # one word ending in a plural price word ("Elpriser", "Strompreise", "Eintrittspreise", "Ticketpriser"): the
+        # prices of what the company sells, as German and the Nordic languages write the compound — not a prize
+        # ("Innovationspreise", "Nobelpriser": the same word means both)
+        return SurfaceMatch(Surface.PRICING, 0.75, f"text {t!r} (a compound of prices)")
     if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
         # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and
         # Dutch write the compound and as brands name their engineering blogs
