@@ -1960,7 +1960,8 @@ _PRICE_TAILS = ("preise", "priser", "prijzen")
 #: stems that make such a compound a prize, an award (folded)
 _PRIZE_STEMS = ("innovation", "forder", "nobel", "ehren", "kunst", "literatur", "nachwuchs", "publikum", "award",
                 "wettbewerb", "musik", "film", "kultur", "wissenschaft", "journalist", "design", "architektur",
-                "umwelt", "sonder", "haupt", "sieger", "gewinner", "vinnar", "heders", "jubilaums")
+                "umwelt", "sonder", "haupt", "sieger", "gewinn", "vinnar", "vinst", "heders", "jubilaums", "sach",
+                "verlosung", "tombola")
 
 
 def classify_text(text: str) -> SurfaceMatch | None:
