@@ -79,7 +79,7 @@ status page (it passes today only because its slug spells the umlaut "oe"). The 
 rounds disagree, so it is left for a decision rather than fixed here.
 
 Right at first and left alone: every other sector's labels, every vendor host but BrassRing, the three-deep gzipped
-index, sameAs, oEmbed / EditURI / wp-json heads, JSON Feed-less WordPress, Weebly feeds, wildcard disallows, a news
+index, sameAs, oEmbed / EditURI / wp-json heads, WordPress and Weebly feeds, a zoo's and a museum's prices, wildcard disallows, a news
 sitemap, ccTLD siblings, https twins, partners' and friends' boards and pricing. Noticed, not changed: a board on a
 vendor unknown to the tables (eastmoor's tal.net) is no jobs_board (its careers page is); a board linked straight from
 the menu (Freshteam, Zoho Recruit, Dayforce …) is selected as jobs_board only, without a careers sensor; a press kit
