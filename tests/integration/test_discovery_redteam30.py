@@ -79,14 +79,15 @@ status page (it passes today only because its slug spells the umlaut "oe"). The 
 rounds disagree, so it is left for a decision rather than fixed here.
 
 Right at first and left alone: every other sector's labels, every vendor host but BrassRing, the three-deep gzipped
-index, sameAs, oEmbed / EditURI / wp-json heads, WordPress and Weebly feeds, a zoo's and a museum's prices, wildcard disallows, a news
-sitemap, ccTLD siblings, https twins, partners' and friends' boards and pricing. Noticed, not changed: a board on a
-vendor unknown to the tables (eastmoor's tal.net) is no jobs_board (its careers page is); a board linked straight from
-the menu (Freshteam, Zoho Recruit, Dayforce …) is selected as jobs_board only, without a careers sensor; a press kit
-alone still counts as a weak newsroom ("Press kit" → 0.6), as round 22 left it; pixelforge's "/support" is taken as
-docs; st-brendan's legal is the "Notice of privacy practices" (0.57); the council fee schedule / canteen rates were
-not asserted either way. Run time: 24–29 s on this machine at load 7 (round 29's module took 31 s beside it, ~6 s
-quiet), so ~5 s quiet; `--durations=5`: the CLI case 4.8 s under load, every site ≤ 0.6 s.
+index, sameAs, oEmbed / EditURI / wp-json heads, WordPress and Weebly feeds, a zoo's and a museum's prices, wildcard
+disallows, a news sitemap, ccTLD siblings, https twins, partners' and friends' boards and pricing. Noticed, not
+changed: a board on a vendor unknown to the tables (eastmoor's tal.net) is no jobs_board (its careers page is); a
+board linked straight from the menu (Freshteam, Zoho Recruit, Dayforce …) is selected as jobs_board only, without a
+careers sensor; a press kit alone still counts as a weak newsroom ("Press kit" → 0.6), as round 22 left it;
+pixelforge's "/support" is taken as docs; st-brendan's legal is the "Notice of privacy practices" (0.57); the council
+fee schedule / canteen rates were not asserted either way. Run time: 24–29 s on this machine at load 7 (round 29's
+module took 31 s beside it, ~6 s quiet), so ~5 s quiet; `--durations=5`: the CLI case 4.8 s under load, every site ≤
+0.6 s.
 """
 from __future__ import annotations
 
