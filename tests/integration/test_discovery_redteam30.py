@@ -1213,6 +1213,46 @@ mk("kanzlei-brandt.test", "Brandt & Partner Steuerberater",
 company("http://kanzlei-brandt.test", {"pricing": "/honorar", "team": "/team", "careers": "/karriere",
                                        "products": "/leistungen", "contact": "/kontakt"})
 
+# ============================================================== R. fifth batch: transport, a school, a cinema
+# R1. harbourline: a bus operator; "Timetables", "Fares & tickets" (its prices), "Service updates" (today's diversions
+# and cancellations: no release notes), "Drive for us", "News"
+mk("harbourline.test", "Harbourline Buses — getting you there", [("/timetables", "Timetables"),
+                                                                  ("/fares-and-tickets", "Fares & tickets"),
+                                                                  ("/service-updates", "Service updates"),
+                                                                  ("/news", "News")],
+   [("About us", [("/about", "About Harbourline"), ("/drive-for-us", "Drive for us"), ("/contact", "Contact us")]),
+    ("Legal", [("/privacy", "Privacy policy"), ("/conditions-of-carriage", "Conditions of carriage")])],
+   mains={"/fares-and-tickets": "<h2>Single tickets</h2><p>Adult £2.00 · Child £1.00</p><h2>Day tickets</h2><p>£5.50</p>",
+          "/service-updates": "<ul><li>Route 12 diverted via Quay Street until Friday</li><li>Route 4: 07:10 "
+                              "cancelled</li></ul>", "/news": posts("/news/"),
+          "/drive-for-us": "<p>Become a bus driver: full paid training.</p>" + jobs("/drive-for-us/", 2)})
+company("http://harbourline.test", {"pricing": "/fares-and-tickets", "careers": "/drive-for-us",
+                                    "newsroom|blog": "/news"}, ("changelog",), ("timetables",))
+
+# R2. st-aldhelm-school: an independent school; "Fees" under Admissions, "Vacancies" (staff), "Term dates", "News",
+# "Our staff"
+mk("st-aldhelm-school.test", "St Aldhelm's School", [("/admissions", "Admissions"), ("/admissions/fees", "Fees"),
+                                                     ("/school-life", "School life"), ("/news", "News")],
+   [("About", [("/about/our-staff", "Our staff"), ("/about/vacancies", "Vacancies"), ("/about/term-dates",
+                                                                                        "Term dates")]),
+    ("Legal", [("/privacy-notice", "Privacy notice"), ("/contact", "Contact")])],
+   mains={"/admissions/fees": "<p>Day pupils £6,450 per term; boarding £11,200 per term.</p>",
+          "/about/vacancies": openings("/about/vacancies/", ("Teacher of Mathematics", "Boarding house assistant"), "en"),
+          "/news": posts("/news/")})
+company("http://st-aldhelm-school.test", {"pricing": "/admissions/fees", "careers": "/about/vacancies",
+                                          "team": "/about/our-staff", "newsroom|blog": "/news"}, ("investors",),
+        ("term-dates",))
+
+# R3. lumiere-cinemas: a cinema chain; "What's on", "Ticket prices", "Membership", "Gift cards", "Careers", "Press"
+mk("lumiere-cinemas.test", "Lumière Cinemas", [("/whats-on", "What's on"), ("/ticket-prices", "Ticket prices"),
+                                              ("/membership", "Membership"), ("/gift-cards", "Gift cards")],
+   [("Lumière", [("/about", "About us"), ("/careers", "Careers"), ("/press", "Press")]),
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])],
+   mains={"/ticket-prices": "<p>Standard £11.50 · Premium £14.00 · Under 15s £8.00</p>", "/careers": jobs("/careers/", 2),
+          "/press": posts("/press/")})
+company("http://lumiere-cinemas.test", {"pricing": "/ticket-prices", "careers": "/careers", "newsroom": "/press"}, (),
+        ("gift-cards", "whats-on"))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
