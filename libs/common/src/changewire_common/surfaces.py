@@ -80,6 +80,7 @@ _SPACES = re.compile(r"\s+")
 _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (
         ("careers", "career", "jobs", "join-us", "joinus", "join-the-team", "join-our-team", "work-with-us", "work-at", "workwithus",
+         "drive-for-us",
          "karriere", "karriere-portal", "stellenangebote", "stellen", "jobs-und-karriere", "jobs-karriere",
          "karriar", "jobb", "jobba-hos-oss", "lediga-jobb", "lediga-tjanster", "ledige-stillinger", "ledige-jobs",
          "job", "arbejd-hos-os", "jobbe-hos-oss", "carrieres", "carriere", "recrutement", "nous-rejoindre",
@@ -106,7 +107,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
-         "preise-und-pakete", "honorar", "honorare", "honoraires", "honorarios", "onorari"),
+         "preise-und-pakete", "honorar", "honorare", "honoraires", "honorarios", "onorari", "fares",
+         "fares-and-tickets", "tickets-and-fares"),
         # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
         # (its paid plans: a streaming service's, an app's), also a news site's paywalled section; and an agency's or
         # a studio's "Packages" (its fixed-price offers), also a developer tool's software packages
@@ -230,7 +232,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
 _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: (
         "careers", "career", "jobs", "join us", "join our team", "join the team", "we're hiring", "we are hiring",
-        "were hiring", "work with us", "work at", "working at", "jobs and careers", "careers and jobs", "hiring",
+        "were hiring", "work with us", "drive for us", "work at", "working at", "jobs and careers", "careers and jobs", "hiring",
         "karriere", "jobs and karriere", "karriere and jobs", "stellenangebote", "stellen", "jobs bei uns",
         "arbeiten bei uns", "arbeiten bei", "karriar", "jobb", "jobba hos oss", "lediga jobb", "lediga tjanster",
         "ledige stillinger", "ledige jobs", "job", "jobs hos os", "arbejd hos os", "jobbe hos oss", "job hos os",
@@ -259,6 +261,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
+        # a carrier's or a transit operator's prices (round 30's harbourline: "Fares & tickets")
+        "fares", "our fares", "fares and tickets", "tickets and fares",
         # a practice's fees (a tax adviser's, an architect's, a lawyer's "Honorar", "Honoraires", "Honorarios")
         "honorar", "honorare", "unser honorar", "honoraires", "nos honoraires", "honorarios", "onorari",
         "premium", "packages",
@@ -1688,7 +1692,9 @@ _COMPOUND_HEADS["team"] = _COMPOUND_HEADS["team"] | {"for"}
 #: a builder's, a school's or a council's news of a project, a pandemic, the weather, roadworks: no release notes
 _COMPOUND_HEADS["updates"] = frozenset({"project", "projects", "construction", "site", "covid", "covid-19", "covid19",
                                         "coronavirus", "pandemic", "community", "travel", "weather", "school", "planning",
-                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor"})
+                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor",
+                                        # a transit operator's or a utility's diversions and cancellations
+                                        "service", "travel", "journey", "network", "line", "route"})
 _COMPOUND_HEADS["update"] = _COMPOUND_HEADS["updates"]
 #: "Support us", "Support our work": a charity's call for gifts, no help centre (round 28's riverkeepers)
 _COMPOUND_MODIFIERS["support"] = frozenset({"us", "our"})
@@ -2264,6 +2270,7 @@ OWN_LABEL = "(the company's own)"
 #: whole careers labels that say the company hires for itself (no job ads it sells or lists for others can be named
 #: so): a recruitment agency's "Work for us" beside the "Jobs" that are its clients' vacancies (round 28)
 _OWN_CAREERS_PHRASES = frozenset({"work for us", "working for us", "jobs with us", "careers with us", "arbeiten bei uns",
+                                  "drive for us",
                                   "travailler chez nous", "werken bij ons", "trabaja con nosotros", "lavora con noi"})
 
 #: "Careers with us", "Karriere bei uns", "Carrières chez nous", "Werken bij ons", "Trabaja con nosotros"
