@@ -93,9 +93,8 @@ changed: a board on a vendor unknown to the tables (eastmoor's tal.net) is no jo
 board linked straight from the menu (Freshteam, Zoho Recruit, Dayforce …) is selected as jobs_board only, without a
 careers sensor; a press kit alone still counts as a weak newsroom ("Press kit" → 0.6), as round 22 left it;
 pixelforge's "/support" is taken as docs; st-brendan's legal is the "Notice of privacy practices" (0.57); the council
-fee schedule / canteen rates were not asserted either way. Run time: 24–29 s on this machine at load 7 (round 29's
-module took 31 s beside it, ~6 s quiet), so ~5 s quiet; `--durations=5`: the CLI case 4.8 s under load, every site ≤
-0.6 s.
+fee schedule / canteen rates were not asserted either way. Run time: 5.6 s at load 1 (`--durations=5`: the CLI case
+1.1 s, every site ≤ 0.1 s; 24–29 s at load 7, when round 29's module took 31 s).
 """
 from __future__ import annotations
 
