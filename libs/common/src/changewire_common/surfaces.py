@@ -80,6 +80,7 @@ _SPACES = re.compile(r"\s+")
 _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (
         ("careers", "career", "jobs", "join-us", "joinus", "join-the-team", "join-our-team", "work-with-us", "work-at", "workwithus",
+         "drive-for-us",
          "karriere", "karriere-portal", "stellenangebote", "stellen", "jobs-und-karriere", "jobs-karriere",
          "karriar", "jobb", "jobba-hos-oss", "lediga-jobb", "lediga-tjanster", "ledige-stillinger", "ledige-jobs",
          "job", "arbejd-hos-os", "jobbe-hos-oss", "carrieres", "carriere", "recrutement", "nous-rejoindre",
@@ -106,7 +107,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
-         "preise-und-pakete"),
+         "preise-und-pakete", "honorar", "honorare", "honoraires", "honorarios", "onorari", "fares",
+         "fares-and-tickets", "tickets-and-fares"),
         # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
         # (its paid plans: a streaming service's, an app's), also a news site's paywalled section; and an agency's or
         # a studio's "Packages" (its fixed-price offers), also a developer tool's software packages
@@ -154,7 +156,11 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
          "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus",
-         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
+         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen",
+         # an operator's outages in its visitors' words (round 30's kraftbolaget): German with its umlaut written out,
+         # Swedish, Danish / Norwegian (a bare "Störungen" stays none: round 24's energie-mittelfranken pins it so)
+         "aktuelle-stoerungen", "stoerungsauskunft", "driftstorningar", "driftstoerningar", "driftsforstyrrelser",
+         "driftsinfo", "driftinfo"),
         (),
     ),
     Surface.LEGAL: (
@@ -226,7 +232,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
 _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: (
         "careers", "career", "jobs", "join us", "join our team", "join the team", "we're hiring", "we are hiring",
-        "were hiring", "work with us", "work at", "working at", "jobs and careers", "careers and jobs", "hiring",
+        "were hiring", "work with us", "drive for us", "work at", "working at", "jobs and careers", "careers and jobs", "hiring",
         "karriere", "jobs and karriere", "karriere and jobs", "stellenangebote", "stellen", "jobs bei uns",
         "arbeiten bei uns", "arbeiten bei", "karriar", "jobb", "jobba hos oss", "lediga jobb", "lediga tjanster",
         "ledige stillinger", "ledige jobs", "job", "jobs hos os", "arbejd hos os", "jobbe hos oss", "job hos os",
@@ -255,6 +261,10 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
+        # a carrier's or a transit operator's prices (round 30's harbourline: "Fares & tickets")
+        "fares", "our fares", "fares and tickets", "tickets and fares",
+        # a practice's fees (a tax adviser's, an architect's, a lawyer's "Honorar", "Honoraires", "Honorarios")
+        "honorar", "honorare", "unser honorar", "honoraires", "nos honoraires", "honorarios", "onorari",
         "premium", "packages",
     ),
     Surface.BLOG: (
@@ -302,6 +312,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
         # a network operator's own network (a telco's, an ISP's): "Netzstatus", "Störungsauskunft", "Aktuelle Störungen"
         "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle storungen",
+        "driftstorningar", "aktuella driftstorningar", "driftsforstyrrelser", "driftsinfo", "driftinfo",
     ),
     Surface.LEGAL: (
         "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
@@ -339,6 +350,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a publisher's or a bookshop's titles (round 30's inkwell-press)
+        "books", "our books", "unsere bucher", "nos livres", "nuestros libros", "i nostri libri", "onze boeken",
         # a podcast network's or a broadcaster's shows
         "shows", "our shows",
         # a conglomerate's divisions ("Our businesses")
@@ -1405,8 +1418,17 @@ def url_is_crawlable(url: str) -> bool:
             continue  # /jobs/search, /careers/search: a job board's listing (iCIMS and many career sites), no site search
         if seg == "search" and segs[i + 1:i + 2] in (["organization"], ["organisation"]):
             continue  # a newswire's page of one organisation's releases (globenewswire.com/search/organization/Acme)
+        if seg == "search" and _job_board_host(parts.hostname):
+            continue  # an applicant-tracking host's job search is its board (sjobs.brassring.com/TGnewUI/Search/Home/Home)
         return False
     return True
+
+
+def _job_board_host(host: str) -> bool:
+    """The host is an applicant-tracking vendor's (PLATFORM_SURFACES names it a jobs board): all it serves is boards."""
+    host = host.lower()
+    reg = registrable_domain(host)
+    return (PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))) is Surface.JOBS_BOARD
 
 
 def _match_segment(seg: str) -> list[tuple[Surface, float]]:
@@ -1607,7 +1629,11 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                          "claim", "claims", "flight", "payment", "refund", "return", "returns", "booking", "reservation",
                          "visa", "ticket", "case", "warranty", "repair", "loan", "permit", "appointment", "tracking",
                          "track", "check", "tax", "account", "membership", "project", "job", "candidate",
-                         "bestellung", "bestell", "lieferung", "sendung", "commande", "pedido", "envio"}),
+                         "bestellung", "bestell", "lieferung", "sendung", "commande", "pedido", "envio",
+                         # a carrier's, a port's or a transit operator's lookup of a trip or a vehicle ("Vessel
+                         # status", "Train status"; round 30's portvale)
+                         "vessel", "vessels", "ship", "ships", "train", "trains", "bus", "buses", "ferry", "ferries",
+                         "berth", "cargo", "container", "containers", "vehicle", "truck", "trip", "journey"}),
     "press": frozenset({"french", "cold", "heat", "printing", "garlic", "bench", "leg", "wine", "oil", "citrus",
                         "hydraulic", "drill", "coffee", "juice", "cider", "tortilla", "hair", "rosin", "screen",
                         "letter", "letterpress", "punch", "brake", "pneumatic", "servo", "stamping", "forging",
@@ -1666,7 +1692,9 @@ _COMPOUND_HEADS["team"] = _COMPOUND_HEADS["team"] | {"for"}
 #: a builder's, a school's or a council's news of a project, a pandemic, the weather, roadworks: no release notes
 _COMPOUND_HEADS["updates"] = frozenset({"project", "projects", "construction", "site", "covid", "covid-19", "covid19",
                                         "coronavirus", "pandemic", "community", "travel", "weather", "school", "planning",
-                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor"})
+                                        "safety", "roadworks", "traffic", "regulatory", "market", "investor",
+                                        # a transit operator's or a utility's diversions and cancellations
+                                        "service", "travel", "journey", "network", "line", "route"})
 _COMPOUND_HEADS["update"] = _COMPOUND_HEADS["updates"]
 #: "Support us", "Support our work": a charity's call for gifts, no help centre (round 28's riverkeepers)
 _COMPOUND_MODIFIERS["support"] = frozenset({"us", "our"})
@@ -1711,7 +1739,10 @@ _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "n
 #: the thing whose state a Romance "estado del / statut de / stato dell'…" label tracks (an order's, an application's)
 _STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "encomenda", "commande", "colis",
                        "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
-                       "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
+                       "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro",
+                       # a trip's: an airline's or a railway's "Estado del vuelo", "Statut du vol", "Stato del treno"
+                       "vuelo", "vuelos", "vol", "vols", "volo", "voli", "voo", "voos", "tren", "trenes", "train",
+                       "trains", "treno", "treni", "trem", "comboio", "viaje", "voyage", "viaggio"})
 #: what "Meet our …" / "Meet the …" introduces that is not the people who work there: those a company serves, works
 #: with or shows, and what it sells
 _MEET_NOT_STAFF = frozenset({
@@ -1847,6 +1878,26 @@ _JOIN_FIRST = frozenset(c.split()[0] for c in _JOIN_CALLS)
 _JOIN_PREFIXES = tuple(c + " " for c in _JOIN_CALLS)
 
 
+#: the people a practice, a school, a studio or a firm is made of, as its menu names them after a possessive ("Our
+#: teachers", "Unsere Ärzte", "Nos avocats", "Nuestros profesores"), folded. Not words that also name goods or documents
+#: ("coaches" are buses, "trainers" shoes, "guides" documentation) nor those a company serves or works with ("partners")
+_STAFF_NOUNS = frozenset({
+    "teachers", "instructors", "doctors", "physicians", "dentists", "lawyers", "attorneys", "solicitors", "barristers",
+    "therapists", "practitioners", "clinicians", "nurses", "surgeons", "vets", "veterinarians", "architects",
+    "designers", "chefs", "stylists", "specialists", "consultants", "advisors", "advisers", "experts", "staff",
+    "faculty", "tutors", "teacher", "doctor", "dentist", "lawyer",
+    "lehrer", "lehrkrafte", "arzte", "arztinnen", "zahnarzte", "anwalte", "therapeuten", "mitarbeiter",
+    "mitarbeitenden", "experten", "berater", "professeurs", "enseignants", "medecins", "avocats", "formateurs",
+    "praticiens", "profesores", "medicos", "abogados", "instructores", "docenti", "insegnanti", "medici", "avvocati",
+    "leraren", "artsen", "advocaten", "laerere", "laeger", "advokater", "medarbejdere", "medarbetare", "lakare"})
+
+
+def _our_staff(t: str) -> bool:
+    """A folded, cleaned label is a possessive or an article before the people working there ("Our teachers")."""
+    words = t.split()
+    return 2 <= len(words) <= 3 and words[-1] in _STAFF_NOUNS and all(w in _DETERMINERS for w in words[:-1])
+
+
 def _join_call(t: str) -> bool:
     """A folded, cleaned label is a call to join the company ("Join our growing team", "Dołącz do zespołu")."""
     words = t.split()
@@ -1910,6 +1961,13 @@ def _without_a11y_note(folded: str) -> str:
 
 
 _BLOG_TAILS = ("blog",)
+#: plural price words a compound ends in (German, Swedish / Danish / Norwegian, Dutch), folded
+_PRICE_TAILS = ("preise", "priser", "prijzen")
+#: stems that make such a compound a prize, an award (folded)
+_PRIZE_STEMS = ("innovation", "forder", "nobel", "ehren", "kunst", "literatur", "nachwuchs", "publikum", "award",
+                "wettbewerb", "musik", "film", "kultur", "wissenschaft", "journalist", "design", "architektur",
+                "umwelt", "sonder", "haupt", "sieger", "gewinn", "vinnar", "vinst", "heders", "jubilaums", "sach",
+                "verlosung", "tombola")
 
 
 def classify_text(text: str) -> SurfaceMatch | None:
@@ -1929,12 +1987,22 @@ def classify_text(text: str) -> SurfaceMatch | None:
         # documentation; round 28's pawprint-vets) — not those it serves or shows ("Meet our customers", "Meet the
         # platform": _MEET_NOT_STAFF)
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (meet the people)")
+    if _our_staff(t):
+        # "Our teachers", "Unsere Ärzte", "Nos avocats": the people a practice, a school or a studio is made of — its
+        # team page (round 30's bayside-yoga)
+        return SurfaceMatch(Surface.TEAM, 0.8, f"text {t!r} (the people who work there)")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     if _work_at(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (work at the company)")
     if _about_name(t, idx):
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (about the company)")
+    if (" " not in t and len(t) >= 8 and t.endswith(_PRICE_TAILS) and t.isalpha()
+            and not any(x in t for x in _PRIZE_STEMS)):
+        # one word ending in a plural price word ("Elpriser", "Strompreise", "Eintrittspreise", "Ticketpriser"): the
+        # prices of what the company sells, as German and the Nordic languages write the compound — not a prize
+        # ("Innovationspreise", "Nobelpriser": the same word means both)
+        return SurfaceMatch(Surface.PRICING, 0.75, f"text {t!r} (a compound of prices)")
     if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
         # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and
         # Dutch write the compound and as brands name their engineering blogs
@@ -2202,6 +2270,7 @@ OWN_LABEL = "(the company's own)"
 #: whole careers labels that say the company hires for itself (no job ads it sells or lists for others can be named
 #: so): a recruitment agency's "Work for us" beside the "Jobs" that are its clients' vacancies (round 28)
 _OWN_CAREERS_PHRASES = frozenset({"work for us", "working for us", "jobs with us", "careers with us", "arbeiten bei uns",
+                                  "drive for us",
                                   "travailler chez nous", "werken bij ons", "trabaja con nosotros", "lavora con noi"})
 
 #: "Careers with us", "Karriere bei uns", "Carrières chez nous", "Werken bij ons", "Trabaja con nosotros"

@@ -114,6 +114,32 @@ def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
     return None
 
 
+#: the last path segment of a press kit's page (a studio's presskit(), a brand's media kit)
+_PRESS_KIT_SEGMENTS = frozenset({"press-kit", "presskit", "media-kit", "mediakit", "press-kits", "media-kits",
+                                 "pressekit", "pressemappe", "kit-presse", "kit-de-prensa", "brand-assets"})
+
+
+def _press_kit(url: str) -> bool:
+    """The URL is a press kit's page (/presskit, /press/press-kit), not a room of press releases."""
+    segs = [x for x in urlsplit(url).path.lower().split("/") if x]
+    return bool(segs) and segs[-1] in _PRESS_KIT_SEGMENTS
+
+
+#: host labels of a site's pre-production copies (staging.acme.com, acme-staging.acme.com, uat.acme.com)
+_PRE_PRODUCTION_LABELS = frozenset({"staging", "stage", "stg", "preview", "uat", "preprod", "pre-prod",
+                                    "preproduction", "pre-production"})
+
+
+def _pre_production_host(url: str, site_domain: str) -> bool:
+    """The URL's host is a staging / preview / UAT copy of a site (a label before the site's domain — or the
+    registrable domain of a host off it — says so)."""
+    host = (urlsplit(url).hostname or "").lower()
+    reg = site_domain if site_domain and host.endswith("." + site_domain) else url_domain(url)
+    labels = host[: -len(reg) - 1].split(".") if reg and host.endswith("." + reg) else []
+    return any(x in _PRE_PRODUCTION_LABELS or x.split("-")[0] in _PRE_PRODUCTION_LABELS
+               or x.split("-")[-1] in _PRE_PRODUCTION_LABELS for x in labels)
+
+
 def _feed_parent(url: str) -> Surface | None:
     """The section a feed's URL says it is of (a blog's or a newsroom's), if any."""
     um = classify_url(url)
@@ -813,6 +839,11 @@ _EMPLOYER_LABELS = frozenset({
     "empleadores", "para empleadores", "datori di lavoro", "per le aziende che assumono"})
 
 
+#: a link's evidence naming it by a bare job-market word: the label names jobs in general, not the company's hiring
+_JOB_MARKET_LABEL = re.compile(r"text '(?:jobs|job|stellenmarkt|jobborse|jobmarkt|stellenborse|bolsa de empleo|"
+                               r"bolsa de trabajo|jobbank)'")
+
+
 #: a menu group addressing a school's or a university's learners (folded, whole)
 _LEARNER_GROUPS = frozenset({
     "students", "student", "pupils", "pupil", "learners", "current students", "prospective students", "student life",
@@ -905,6 +936,10 @@ class _Run:
     # ------------------------------------------------------------------ helpers
     def add(self, c: Candidate) -> None:
         if c.url and is_web_url(c.url) and url_is_crawlable(c.url) and not (self.brand_prefix and self._parents_page(c)):
+            if _pre_production_host(c.url, self.site_domain) and self._host(c.url) != self._host(self.result.homepage_url or c.url):
+                # a staging or preview copy of the site (a sitemap generated on staging lists staging.acme.com/…):
+                # not the public page a visitor sees (round 30's brightforge)
+                return
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
@@ -1200,7 +1235,9 @@ class _Run:
 
         if any(live(c, Surface.BLOG) for c in self.cands):
             return
-        rooms = [c for c in self.cands if live(c, Surface.NEWSROOM)]
+        # a press kit (logos, screenshots, a fact sheet for journalists) is no room of releases: a game studio's
+        # "Press kit" beside its "News" leaves the news its newsroom (round 30's pixelforge-games)
+        rooms = [c for c in self.cands if live(c, Surface.NEWSROOM) and not _press_kit(c.url)]
         if not any(not generic_news(c.url, c.evidence) for c in rooms):
             return
         news = [c for c in rooms if generic_news(c.url, c.evidence)]
@@ -1691,7 +1728,11 @@ class _Run:
         for c in added:
             if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
                     and ("text contains" in c.evidence or c.evidence.startswith("subdomain ")
-                         or recruiter is not None and c.surface is Surface.CAREERS and recruiter(c.url))
+                         or recruiter is not None and c.surface is Surface.CAREERS and recruiter(c.url)
+                         # a bare "Jobs" / "Stellenmarkt" beside a label naming the company's own hiring is a section
+                         # of the site's content — a newspaper's classifieds, a portal's job market (round 30's
+                         # harbour-times) — not where the company hires
+                         or c.surface is Surface.CAREERS and _JOB_MARKET_LABEL.search(c.evidence) is not None)
                     and OWN_LABEL not in c.evidence):
                 c.confidence = round(c.confidence * 0.6, 3)
                 c.evidence += "; the site names its own careers elsewhere"

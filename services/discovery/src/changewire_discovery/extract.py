@@ -188,6 +188,13 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         if "canonical" in rels:
             facts.canonical = _abs(base, href)
+        elif "privacy-policy" in rels or "terms-of-service" in rels:
+            # the registered link relations naming the site's privacy policy and terms (RFC 8288's registry): its
+            # legal pages as the site states them, as a footer's links would (a shell of no footer has only these)
+            u = _abs(base, href)
+            if u and len(facts.links) < MAX_LINKS:
+                label = "Privacy policy" if "privacy-policy" in rels else "Terms of service"
+                facts.links.append(Link(u, label, "footer"))
         elif "sitemap" in rels:
             u = _abs(base, href)
             if u and u not in facts.sitemaps and len(facts.sitemaps) < 4:
