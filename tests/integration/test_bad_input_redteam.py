@@ -29,18 +29,20 @@ pytestmark = pytest.mark.integration
 #: what a consumer does with a well-formed message naming something that does not exist (or was deleted), as each
 #: service's design says: the differ dead-letters an observation that does not exist (handlers.process_observation:
 #: PoisonMessage); the scheduler, fetcher, repair and discovery acknowledge it (nothing to do: the row is the truth)
-MISSING = {"scheduler": "ack", "fetcher": "ack", "differ": "dead", "repair": "ack", "discovery": "ack"}
+MISSING = {"scheduler": "ack", "scheduler-snapshot": "ack", "fetcher": "ack", "differ": "dead", "repair": "ack",
+           "discovery": "ack"}
 
 #: service → (durable, subject it is published on)
 CONSUMER = {
     "scheduler": ("scheduler-observation-fetched", "observation.fetched.failed"),
+    "scheduler-snapshot": ("scheduler-snapshot-stored", "snapshot.stored.unchanged"),
     "fetcher": ("fetcher-sensor-due", "sensor.due"),
     "differ": ("differ-observation-fetched", "observation.fetched.ok"),
     "repair": ("repair-sensor-status-changed", "sensor.status_changed.failing"),
     "discovery": ("discovery-company-onboard-requested", "company.onboard.requested"),
 }
 #: the id field of each consumer's event that names a row (the one set past int64 below)
-ID_FIELD = {"scheduler": "sensor_id", "fetcher": "sensor_id", "differ": "observation_id", "repair": "sensor_id",
+ID_FIELD = {"scheduler": "sensor_id", "scheduler-snapshot": "sensor_id", "fetcher": "sensor_id", "differ": "observation_id", "repair": "sensor_id",
             "discovery": "company_id"}
 
 
@@ -51,6 +53,9 @@ def valid(service: str, ids: dict[str, int]) -> dict[str, Any]:
     if service == "scheduler":
         return {**base, "sensor_id": ids["sensor"], "run_seq": 1, "observation_id": ids["observation"],
                 "outcome": "failed", "failure_class": "TIMEOUT", "fetched_at": now.isoformat()}
+    if service == "scheduler-snapshot":
+        return {**base, "sensor_id": ids["sensor"], "run_seq": 1, "observation_id": ids["observation"],
+                "result": "unchanged", "extraction_confidence": 0.9}
     if service == "differ":
         return {**base, "sensor_id": ids["sensor"], "run_seq": 1, "observation_id": ids["observation"],
                 "outcome": "ok", "http_status": 200, "fetched_at": now.isoformat()}
@@ -158,10 +163,11 @@ async def test_poison_to_every_consumer_is_dead_lettered_once_and_the_rest_flows
     naming = Naming(prefix)
     ids = await _seed_deleted(pool, prefix.lower())
     stop = asyncio.Event()
-    readies = {s: asyncio.Event() for s in CONSUMER}
+    services = sorted({s.split("-")[0] for s in CONSUMER})
+    readies = {s: asyncio.Event() for s in services}
     tasks = {s: asyncio.create_task(run_service(s, _settings(s, db_url, nats_url, prefix, tmp_path), _wire(s),
                                                 stop=stop, install_signals=False, ready_event=readies[s]))
-             for s in CONSUMER}
+             for s in services}
     nc = await connect_nats(nats_url, attempts=3)
     js = nc.jetstream()
     sent: dict[tuple[str, str], str] = {}  # (service, case) → msg id
@@ -223,7 +229,7 @@ async def test_poison_to_every_consumer_is_dead_lettered_once_and_the_rest_flows
         stop.set()
         codes = await asyncio.wait_for(asyncio.gather(*tasks.values(), return_exceptions=True), 30)
         await nc.close()
-    assert codes == [0] * len(CONSUMER)
+    assert codes == [0] * len(services)
 
 
 def _stream(durable: str) -> str:
@@ -319,6 +325,11 @@ BAD_SETTINGS: list[tuple[list[str], dict[str, str], str, str]] = [
     # it: the request's port is kept)
     (["service", "discovery"], {"CHANGEWIRE_CONNECT_TO": "acme.test=localhost:8080"}, "CHANGEWIRE_CONNECT_TO",
      "localhost"),
+    # a bind address that is no address: the service would exit 1 ("cannot bind"), and `up` restart it forever
+    (["service", "fetcher"], {"CHANGEWIRE_METRICS_HOST": "metrics host"}, "CHANGEWIRE_METRICS_HOST", "metrics host"),
+    # a service's own override of a common setting is named (not the common variable that lost)
+    (["service", "fetcher"], {"CHANGEWIRE_METRICS_PORT": "9300", "CHANGEWIRE_FETCHER_METRICS_PORT": "nine"},
+     "CHANGEWIRE_FETCHER_METRICS_PORT", "int"),
     # a near-miss name (a typo) of a setting: silently ignored, the default would apply
     (["service", "differ"], {"CHANGEWIRE_DATABSE_URL": "postgresql://cw@127.0.0.1:1/x"}, "CHANGEWIRE_DATABSE_URL",
      "CHANGEWIRE_DATABASE_URL"),
@@ -333,6 +344,8 @@ BAD_SETTINGS: list[tuple[list[str], dict[str, str], str, str]] = [
     (["up", "--services", "differ"], {"CHANGEWIRE_DIFFER_MAJOR_TEXT_RATIO": "1.5"}, "CHANGEWIRE_DIFFER_MAJOR_TEXT_RATIO",
      "between 0 and 1"),
     (["up"], {"CHANGEWIRE_LOG_LEVL": "DEBUG"}, "CHANGEWIRE_LOG_LEVL", "CHANGEWIRE_LOG_LEVEL"),
+    (["up"], {"CHANGEWIRE_FETCHR_METRICS_PORT": "9300"}, "CHANGEWIRE_FETCHR_METRICS_PORT",
+     "CHANGEWIRE_FETCHER_METRICS_PORT"),
     # one-shot commands
     (["discover", "acme.test"], {"CHANGEWIRE_CONNECT_TO": "acme.test:80=127.0.0.2:http"}, "CHANGEWIRE_CONNECT_TO",
      "port"),
@@ -366,7 +379,10 @@ GOOD_SETTINGS: list[tuple[list[str], dict[str, str]]] = [
     (["service", "repair"], {"CHANGEWIRE_REPAIR_SWEEP_POLL_S": "0.2", "CHANGEWIRE_REPAIR_SWEEP_INTERVAL_S": "0"}),
     (["service", "fetcher"], {"CHANGEWIRE_FETCHER_BLOB_WORKERS": "0", "CHANGEWIRE_METRICS_PORT": "0",
                               "CHANGEWIRE_FETCHER_PREFETCH": " 0 ", "CHANGEWIRE_CONNECT_TO": ""}),
-    (["service", "discovery"], {"CHANGEWIRE_DISCOVERY_MAX_CRAWL_DELAY_S": "0", "CHANGEWIRE_DISCOVERY_MAX_PROBES": "0"}),
+    (["service", "discovery"], {"CHANGEWIRE_DISCOVERY_MAX_CRAWL_DELAY_S": "0", "CHANGEWIRE_DISCOVERY_MAX_PROBES": "0",
+                                "CHANGEWIRE_METRICS_HOST": "metrics-0.changewire.svc.cluster.local"}),
+    (["service", "differ"], {"CHANGEWIRE_METRICS_HOST": "::1", "CHANGEWIRE_NATS_URL": "nats://a:4222,nats://[::1]:4223",
+                             "CHANGEWIRE_DATABASE_URL": "postgresql://cw:p%40ss@db1:5432,db2:5433/cw?sslmode=require"}),
     # CHANGEWIRE_ names no setting is close to (another tool's, or the demo's) are not typos
     (["service", "scheduler"], {"CHANGEWIRE_DEMO_SEED": "7", "CHANGEWIRE_TEST_TMPDIR": "/tmp",
                                 "CHANGEWIRE_IMAGE_TAG": "v1.2", "CHANGEWIRE_UP_NATS_PORT": "4223"}),
@@ -396,12 +412,13 @@ def files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "a.html").write_text("<html><body><h1>Jobs</h1><p>Engineer</p></body></html>")
     (tmp_path / "empty.csv").write_bytes(b"")
     (tmp_path / "bin.csv").write_bytes(bytes(range(256)) * 4)
+    (tmp_path / "nul.csv").write_bytes(b"name,website\nAc\x00me,acme.com\n")
     (tmp_path / "bom.csv").write_bytes("\ufeffname,website,tier\r\nAcme,acme.com,9\r\n,nosite\r\nOK GmbH,ok.de,2\r\n"
                                        .encode())
     return tmp_path
 
 
-#: (argv with {d} for the directory, exit code(s), words the first stderr line holds)
+#: (argv with {d} for the directory, exit code(s), the first words of stderr, then words it holds)
 CLI_FILES: list[tuple[list[str], int | tuple[int, ...], list[str]]] = [
     (["diff", "{d}/adir", "{d}/a.html"], 2, ["changewire diff:", "adir", "directory"]),
     (["diff", "{d}/a.html", "{d}/a.html/child.html"], 2, ["changewire diff:", "child.html"]),
@@ -410,6 +427,8 @@ CLI_FILES: list[tuple[list[str], int | tuple[int, ...], list[str]]] = [
     (["companies", "import", "{d}/empty.csv"], 2, ["changewire companies import:", "header"]),
     (["companies", "import", "{d}/bin.csv"], 2, ["changewire companies import:"]),
     (["companies", "import", "{d}/bom.csv"], 2, ["changewire companies import:"]),
+    # a NUL in a name (PostgreSQL text cannot hold it): the row is named, not a PostgreSQL error after connecting
+    (["companies", "import", "{d}/nul.csv"], 2, ["changewire companies import:", "line 2", "name"]),
     (["onboard", "--file", "{d}/adir"], 2, ["changewire onboard:", "adir", "directory"]),
     (["onboard", "--file", "{d}/empty.csv"], 2, ["changewire onboard:", "header"]),
     (["onboard", "--file", "{d}/bom.csv"], 2, ["changewire onboard:"]),
@@ -430,8 +449,8 @@ def test_cli_misuse_with_files_is_one_clear_line(argv: list[str], code: int | tu
     rc, out, err = run([a.replace("{d}", str(files)) for a in argv], capsys)
     assert rc in (code if isinstance(code, tuple) else (code,)), err
     assert "Traceback" not in err and out == "", err
-    first = err.splitlines()[0] if err else ""
-    assert all(w in first for w in words), err
+    # the command on the first line; a file's bad rows may follow it, one per line
+    assert err.startswith(words[0]) and all(w in err for w in words), err
 
 
 def test_a_csv_with_a_bom_names_each_bad_row_by_its_line(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -441,3 +460,18 @@ def test_a_csv_with_a_bom_names_each_bad_row_by_its_line(files: Path, capsys: py
     assert rc == 2 and out == "" and "Traceback" not in err
     assert "line 2" in err and "tier" in err and "line 3" in err and "line 4" not in err
     assert "\ufeff" not in err and "name,website" not in err.split("\n", 1)[1]
+
+
+def test_a_utf16_csv_from_excel_is_read(files: Path, db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """Excel's "Unicode Text" (and "CSV UTF-16"): UTF-16 with its BOM, tab-separated. The BOM says the encoding;
+    reading it as cp1252 found no header ("CSV needs a header with at least the columns name,website")."""
+    monkeypatch.setenv("CHANGEWIRE_DATABASE_URL", db_url)
+    tag = uuid.uuid4().hex[:8]
+    text = f"name\twebsite\ttier\r\nMüller Utf16 {tag}\tmueller-{tag}.test\t2\r\nŁódź Utf16 {tag}\tlodz-{tag}.test\t3\r\n"
+    (files / "u16.txt").write_bytes(text.encode("utf-16"))
+    rc, out, err = run(["companies", "import", str(files / "u16.txt")], capsys)
+    assert (rc, err) == (0, ""), err
+    rc, out, err = run(["companies", "list", "--json"], capsys)
+    names = {c["name"]: c for c in json.loads(out) if tag in c["name"]}
+    assert sorted(names) == [f"Müller Utf16 {tag}", f"Łódź Utf16 {tag}"] and names[f"Müller Utf16 {tag}"]["tier"] == 2
