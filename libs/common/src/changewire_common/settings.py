@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import ipaddress
 import math
 import os
+import re
 import typing
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -144,6 +146,9 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
         if any(c < " " or c == "\x7f" for c in self.user_agent):
             # sent as a header on every request: a CR or LF there fails every fetch as a header injection
             problems.append(f"{var('user_agent')}: must not contain control characters, got {self.user_agent!r}")
+        if self.metrics_host and not _host_ok(self.metrics_host):
+            problems.append(f"{var('metrics_host')}: expected an IP address or a host name to bind, "
+                            f"got {self.metrics_host!r}")
         if not _prefix_ok(self.nats_prefix):
             problems.append(f"{var('nats_prefix')}: letters, digits, '_' and '-' only, got {self.nats_prefix!r}")
         problems += self.below(1, "db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas",
@@ -208,8 +213,9 @@ def env_names(cls: type[CommonSettings], field: str) -> list[str]:
     return [env_name(cls, field)]
 
 
-def _common_fields() -> set[str]:
-    return {f.name for f in msgspec.structs.fields(CommonSettings)}
+@functools.cache
+def _common_fields() -> frozenset[str]:
+    return frozenset(f.name for f in msgspec.structs.fields(CommonSettings))  # (fields() is slow: once)
 
 
 def loop_factory(choice: str) -> typing.Callable[[], asyncio.AbstractEventLoop] | None:
@@ -240,6 +246,20 @@ def _bad_url_port(url: str) -> str | None:
         if p and not (p.isascii() and p.isdigit() and 0 < int(p) <= 65535):
             return f"port {p!r} is not a port number (in {url.strip()!r})"
     return None
+
+
+_LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
+
+
+def _host_ok(host: str) -> bool:
+    """An IP address (v4 or v6) or a DNS host name."""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    labels = host.removesuffix(".").split(".")
+    return len(host) <= 253 and all(_LABEL.fullmatch(x) for x in labels)
 
 
 def _prefix_ok(prefix: str) -> bool:
@@ -336,7 +356,8 @@ OTHER_VARIABLES = ("CHANGEWIRE_UP_NATS_PORT", "CHANGEWIRE_TEST_TMPDIR", "CHANGEW
 NEAR_MISS = 0.88
 
 
-def known_variables(cls: type[CommonSettings] | None = None) -> set[str]:
+@functools.cache
+def known_variables(cls: type[CommonSettings] | None = None) -> frozenset[str]:
     """Every CHANGEWIRE_* variable something reads: `cls`'s, every installed service's (one environment is often
     shared by the whole stack), OTHER_VARIABLES."""
     classes: list[type[CommonSettings]] = [CommonSettings] + ([cls] if cls is not None else [])
@@ -354,7 +375,7 @@ def known_variables(cls: type[CommonSettings] | None = None) -> set[str]:
             continue
         # a common setting given to this one service (CHANGEWIRE_<SERVICE>_<NAME>)
         names.update(f"{PREFIX}{c.SERVICE.upper()}_{f}".upper() for f in _common_fields() if c.SERVICE)
-    return names
+    return frozenset(names)
 
 
 def _near_misses(cls: type[CommonSettings], env: Mapping[str, str]) -> list[str]:
