@@ -408,6 +408,10 @@ def cmd_events_schemas(args: argparse.Namespace) -> int:
     from .events import json_schemas
 
     out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        print(f"changewire events schemas: {out}: not a directory (--out names the directory of the schema files)",
+              file=sys.stderr)
+        return 2
     schemas = json_schemas()
     stale = []
     for name, schema in schemas.items():

@@ -228,6 +228,15 @@ _versions: dict[type[Event], int] = {
 }
 
 
+#: the int fields of each event type (ids, sequence numbers, counts): every one is stored in a PostgreSQL bigint or
+#: smaller, so a value outside int64 can never name a row or be written; msgspec reads any size of integer
+_int_fields: dict[type[Event], tuple[str, ...]] = {
+    t: tuple(f.name for f in msgspec.structs.fields(t) if f.type is int or f.type == (int | None))
+    for t in EVENT_TYPES.values()
+}
+INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1
+
+
 def event_type_for(subject: str) -> type[Event]:
     """The struct for a (routing-token-bearing, unprefixed) subject; KeyError if none."""
     for family, cls in EVENT_TYPES.items():
@@ -250,6 +259,11 @@ def decode(subject: str, data: bytes) -> Event:
         event = _decoders[cls].decode(data)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise PoisonMessage(f"cannot decode {cls.__name__}: {exc}") from exc
+    for name in _int_fields.get(cls, ()):
+        v = getattr(event, name)
+        if v is not None and not INT64_MIN <= v <= INT64_MAX:
+            # retried, it would fail the same way at its first query (a DataError NAKed up to max_deliver)
+            raise PoisonMessage(f"cannot decode {cls.__name__}: {name} {v} is out of range (a 64-bit integer)")
     known = _versions.get(cls, 1)
     if not 1 <= event.schema_version <= known:
         # a later producer's message: a new version renames or retypes fields, so reading it as this one would

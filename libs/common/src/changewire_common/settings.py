@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import ipaddress
 import math
 import os
+import re
 import typing
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -125,13 +127,28 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
                 problems.append(f"{var('fetch_allow_cidrs')}: {cidr!r} is not a CIDR range")
         if self.database_url and not self.database_url.startswith(("postgres://", "postgresql://")):
             problems.append(f"{var('database_url')}: expected a postgresql:// URL, got {self.database_url!r}")
+        elif self.database_url and (bad := _bad_url_port(self.database_url)):
+            problems.append(f"{var('database_url')}: {bad}")
         if self.nats_url and not all(
             u.strip().startswith(("nats://", "tls://", "ws://", "wss://")) for u in self.nats_url.split(",")
         ):
             problems.append(f"{var('nats_url')}: expected nats:// URL(s), got {self.nats_url!r}")
+        elif self.nats_url and (bad := next(filter(None, map(_bad_url_port, self.nats_url.split(","))), None)):
+            problems.append(f"{var('nats_url')}: {bad}")
+        if self.connect_to.strip():
+            # read by every HTTP client (fetcher, discovery, repair and their commands): checked once, for all
+            from .http.connect_to import parse_connect_to
+
+            try:
+                parse_connect_to(self.connect_to)
+            except ValueError as exc:
+                problems.append(f"{var('connect_to')}: {str(exc).removeprefix(PREFIX + 'CONNECT_TO: ')}")
         if any(c < " " or c == "\x7f" for c in self.user_agent):
             # sent as a header on every request: a CR or LF there fails every fetch as a header injection
             problems.append(f"{var('user_agent')}: must not contain control characters, got {self.user_agent!r}")
+        if self.metrics_host and not _host_ok(self.metrics_host):
+            problems.append(f"{var('metrics_host')}: expected an IP address or a host name to bind, "
+                            f"got {self.metrics_host!r}")
         if not _prefix_ok(self.nats_prefix):
             problems.append(f"{var('nats_prefix')}: letters, digits, '_' and '-' only, got {self.nats_prefix!r}")
         problems += self.below(1, "db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas",
@@ -140,10 +157,11 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
         if self.db_pool_max >= 1 and self.db_pool_min > self.db_pool_max:
             problems.append(f"{var('db_pool_min')}: must be ≤ {var('db_pool_max')} ({self.db_pool_max}), "
                             f"got {self.db_pool_min}")
-        problems += self.below(0, "outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s",
+        problems += self.below(0, "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s",
                                "nats_ack_wait_max_s")
+        # a poll interval of 0 is a busy loop (the relay would query PostgreSQL without pause)
         problems += self.below(0, "nats_duplicate_window_s", "http_connect_timeout_s", "http_read_timeout_s",
-                               "http_total_timeout_s", strict=True)
+                               "http_total_timeout_s", "outbox_poll_s", strict=True)
         if not 0 <= self.http_retries <= 2:
             problems.append(f"{var('http_retries')}: must be 0..2, got {self.http_retries}")
         if not 0 <= self.metrics_port <= 65535:
@@ -195,8 +213,9 @@ def env_names(cls: type[CommonSettings], field: str) -> list[str]:
     return [env_name(cls, field)]
 
 
-def _common_fields() -> set[str]:
-    return {f.name for f in msgspec.structs.fields(CommonSettings)}
+@functools.cache
+def _common_fields() -> frozenset[str]:
+    return frozenset(f.name for f in msgspec.structs.fields(CommonSettings))  # (fields() is slow: once)
 
 
 def loop_factory(choice: str) -> typing.Callable[[], asyncio.AbstractEventLoop] | None:
@@ -212,6 +231,35 @@ def loop_factory(choice: str) -> typing.Callable[[], asyncio.AbstractEventLoop] 
                                f"install it (pip install uvloop) or set {PREFIX}EVENT_LOOP=asyncio"]) from exc
         return None
     return uvloop.new_event_loop  # type: ignore[no-any-return]
+
+
+def _bad_url_port(url: str) -> str | None:
+    """What is wrong with the port(s) of a server URL (`scheme://[user@]host[:port][,host[:port]…]/…`: libpq and
+    asyncpg take several hosts), or None."""
+    rest = url.strip().split("://", 1)[-1]
+    netloc = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1]
+    for hostport in netloc.split(","):
+        port = hostport.rsplit("]", 1)[-1] if hostport.startswith("[") else hostport
+        if ":" not in port:
+            continue
+        p = port.rsplit(":", 1)[1]
+        if p and not (p.isascii() and p.isdigit() and 0 < int(p) <= 65535):
+            return f"port {p!r} is not a port number (in {url.strip()!r})"
+    return None
+
+
+_LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
+
+
+def _host_ok(host: str) -> bool:
+    """An IP address (v4 or v6) or a DNS host name."""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    labels = host.removesuffix(".").split(".")
+    return len(host) <= 253 and all(_LABEL.fullmatch(x) for x in labels)
 
 
 def _prefix_ok(prefix: str) -> bool:
@@ -243,7 +291,8 @@ def _parse_value(raw: str, annotation: Any) -> Any:
         items = [p.strip() for p in raw.split(",") if p.strip()]
         return [_parse_value(i, item_t) for i in items]
     if origin is dict or annotation is dict:
-        return msgspec.json.decode(raw.encode())
+        # decoded to its type here, so a wrong shape or value is reported under the variable's name
+        return msgspec.json.decode(raw.encode(), type=annotation, strict=False)
     if annotation is bool:
         v = raw.strip().lower()
         if v in _TRUE:
@@ -286,6 +335,7 @@ def load_settings(cls: type[S], environ: Mapping[str, str] | None = None) -> S:
             values[f.name] = _parse_value(raw, hints[f.name])
         except (msgspec.ValidationError, msgspec.DecodeError, ValueError, TypeError) as exc:
             problems.append(f"{var}: expected {_type_name(hints[f.name])}, got {raw!r} ({exc})")
+    problems += _near_misses(cls, env)
     try:
         with _sources(used):
             settings = msgspec.convert(values, cls, strict=False)
@@ -296,6 +346,55 @@ def load_settings(cls: type[S], environ: Mapping[str, str] | None = None) -> S:
     if problems:
         raise ConfigError(problems)
     return settings
+
+
+#: CHANGEWIRE_* variables read outside the settings classes (`changewire up`, the test servers, migrations, the demo)
+OTHER_VARIABLES = ("CHANGEWIRE_UP_NATS_PORT", "CHANGEWIRE_TEST_TMPDIR", "CHANGEWIRE_MIGRATIONS_DIR",
+                   "CHANGEWIRE_DEMO_COMPANIES", "CHANGEWIRE_DEMO_SEED", "CHANGEWIRE_DEMO_STEP_S",
+                   "CHANGEWIRE_DEMO_ONBOARD", "CHANGEWIRE_DEMO_PORT")
+#: how alike (difflib ratio of the names after CHANGEWIRE_) an unknown variable and a setting must be to be its typo
+NEAR_MISS = 0.88
+
+
+@functools.cache
+def known_variables(cls: type[CommonSettings] | None = None) -> frozenset[str]:
+    """Every CHANGEWIRE_* variable something reads: `cls`'s, every installed service's (one environment is often
+    shared by the whole stack), OTHER_VARIABLES."""
+    classes: list[type[CommonSettings]] = [CommonSettings] + ([cls] if cls is not None else [])
+    try:
+        from .servicedef import installed_services
+
+        classes += [sd.settings_cls for sd in installed_services().values()]
+    except Exception:  # noqa: BLE001 - a broken service package must not make every variable unknown
+        pass
+    names = set(OTHER_VARIABLES)
+    for c in classes:
+        for f in msgspec.structs.fields(c):
+            names.update(env_names(c, f.name))
+        if c is CommonSettings:
+            continue
+        # a common setting given to this one service (CHANGEWIRE_<SERVICE>_<NAME>)
+        names.update(f"{PREFIX}{c.SERVICE.upper()}_{f}".upper() for f in _common_fields() if c.SERVICE)
+    return frozenset(names)
+
+
+def _near_misses(cls: type[CommonSettings], env: Mapping[str, str]) -> list[str]:
+    """A CHANGEWIRE_* variable nothing reads whose name is a near miss of a setting's (a typo): its value would be
+    ignored without a word and the default used; one message per such variable, naming the likely setting."""
+    own = {v for f in msgspec.structs.fields(cls) for v in env_names(cls, f.name)}
+    unknown = [k for k in env if k.startswith(PREFIX) and k not in own]
+    if not unknown:
+        return []
+    import difflib
+
+    known = known_variables(cls)
+    out = []
+    by_suffix = {k[len(PREFIX):]: k for k in known}
+    for name in sorted(k for k in unknown if k not in known):
+        close = difflib.get_close_matches(name[len(PREFIX):], list(by_suffix), n=1, cutoff=NEAR_MISS)
+        if close:
+            out.append(f"{name}: not a setting; did you mean {by_suffix[close[0]]}?")
+    return out
 
 
 def settings_doc(cls: type[CommonSettings]) -> list[tuple[str, Any]]:

@@ -33,6 +33,8 @@ class Child:
     next_start: float = 0.0
     started_at: float = 0.0
     backoff: float = 1.0
+    #: exited with EXIT_USAGE (invalid settings): left stopped, told once
+    gave_up: bool = False
     log: Any = field(default=None, repr=False)
 
     def start(self) -> None:
@@ -98,6 +100,9 @@ def run_up(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     settings = load_settings(CommonSettings)
+    # each service's own settings too, before anything starts: a service that exits 2 on them would be restarted
+    # forever below, its reason only in its log file (ConfigError: exit 2, every bad variable named)
+    _check_service_settings(wanted or service_names())
     configure_logging("up", settings.log_format or "text", settings.log_level)
     # the embedded PostgreSQL narrates every pg_ctl call at INFO; a newcomer's console is for change events
     logging.getLogger("pgserver").setLevel(max(logging.WARNING, logging.getLogger().level))
@@ -183,6 +188,26 @@ async def _up(args: argparse.Namespace, settings: CommonSettings) -> int:
         print("stopped", flush=True)
 
 
+def _check_service_settings(names: list[str]) -> None:
+    """Load every named service's settings as its process will (the URLs `up` fills in aside); ConfigError with
+    every problem of every service, each named once."""
+    from .errors import ConfigError
+    from .servicedef import load_service
+
+    problems: list[str] = []
+    for name in names:
+        try:
+            load_settings(load_service(name).settings_cls)
+        except ConfigError as exc:
+            problems += [p for p in exc.problems if p not in problems]
+    if problems:
+        raise ConfigError(problems)
+
+
+#: a service's exit code for invalid settings or usage: restarting it cannot help
+EXIT_USAGE = 2
+
+
 def _supervise(children: list[Child]) -> None:
     now = time.monotonic()
     for c in children:
@@ -194,6 +219,11 @@ def _supervise(children: list[Child]) -> None:
         if rc is None:
             if now - c.started_at > 60:
                 c.backoff = 1.0
+            continue
+        if rc == EXIT_USAGE:
+            if not c.gave_up:
+                c.gave_up = True
+                logger.error("service %s exited with %s (invalid settings: see its log); not restarting it", c.name, rc)
             continue
         c.restarts += 1
         logger.warning("service %s exited with %s; restarting in %.0fs (restart #%d)", c.name, rc, c.backoff, c.restarts)

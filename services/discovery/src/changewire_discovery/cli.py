@@ -98,7 +98,10 @@ def _read_csv(path: str) -> tuple[list[Any], list[str]]:
     except OSError as exc:
         return [], [f"cannot read {path}: {exc.strerror or exc}"]
     try:
-        text = data.decode("utf-8-sig")
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # a BOM says UTF-16 (Excel's "Unicode Text", "CSV UTF-16")
+            text = data.decode("utf-16")
+        else:
+            text = data.decode("utf-8-sig")
     except UnicodeDecodeError:  # a spreadsheet's "CSV" on Windows: cp1252 (Müller as M\xfcller)
         text = data.decode("cp1252", errors="replace")
     rows, problems = read_companies_csv(text)

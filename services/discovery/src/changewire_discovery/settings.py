@@ -51,7 +51,7 @@ class DiscoverySettings(CommonSettings, frozen=True, kw_only=True):
         problems += self.below(1, "request_budget", "max_sensors_per_company", "concurrency", "sitemap_max_urls",
                                "max_body_bytes")
         problems += self.below(0, "max_probes", "max_subdomain_gets", "max_sitemap_children", "max_verifications",
-                               "retry_backoff_s")
+                               "retry_backoff_s", "max_crawl_delay_s")
         problems += self.below(0, "time_budget_s", "poll_s", "job_lease_s", strict=True)
         if not 0 < self.min_interval_s <= self.max_interval_s:
             problems.append(f"{p}MIN_INTERVAL_S/MAX_INTERVAL_S: need 0 < min ≤ max, got "

@@ -62,6 +62,10 @@ def validate_company(name: str, website: str, tier: int, importance: float) -> l
     problems = []
     if not name.strip():
         problems.append("name is empty")
+    elif any(ord(c) < 32 or c == "\x7f" for c in name):
+        # a NUL cannot be stored (PostgreSQL text); a line break or other control character breaks every
+        # one-line-per-company output
+        problems.append(f"name contains a control character: {name!r}")
     if tier not in (1, 2, 3, 4):
         problems.append(f"tier must be 1-4, got {tier}")
     if not 0 <= importance <= 1:
@@ -89,7 +93,11 @@ def read_companies_csv(text: str) -> tuple[list[CompanyRow], list[str]]:
         return [], ["CSV needs a header with at least the columns name,website"]
     rows: list[CompanyRow] = []
     problems: list[str] = []
-    for i, raw in enumerate(reader, start=2):
+    try:
+        records = list(reader)
+    except csv.Error as exc:  # a NUL or a stray line break the csv module refuses: the line, not a traceback
+        return [], [f"line {reader.line_num}: not readable as CSV ({exc})"]
+    for i, raw in enumerate(records, start=2):
         d = {(k or "").strip().lower(): (v or "").strip() for k, v in raw.items() if k}
         if not any(d.values()):
             continue

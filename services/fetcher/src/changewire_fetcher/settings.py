@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from changewire_common.http.connect_to import parse_connect_to
 from changewire_common.settings import CommonSettings
 
 
@@ -50,14 +49,13 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
 
     def validate(self) -> list[str]:
         problems: list[str] = []
-        try:
-            parse_connect_to(self.connect_to)
-        except ValueError as exc:
-            problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
+        # (CHANGEWIRE_CONNECT_TO is checked by CommonSettings, for every service)
         problems += self.below(0, "prefetch", "blob_workers", "fetch_concurrency")
         problems += self.below(1, "concurrency", "write_batch")
         problems += self.below(0, "max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms",
-                               "rate_limit_block_s", "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s")
+                               "rate_limit_block_s", "max_block_s", "claim_ttl_s", "in_progress_every_s")
+        # a grant that expires at once leaves a domain's request in flight unaccounted: no per-domain limit at all
+        problems += self.below(0, "slot_lease_s", strict=True)
         # the http_* client settings are common ones: CommonSettings checks them for every service
         if self.claim_ttl_s and self.claim_ttl_s < self.http_total_timeout_s * 3 + self.max_slot_wait_s:
             problems.append(f"{self.env_var('claim_ttl_s')}: must outlast a run (≥ 3 × http_total_timeout_s + "

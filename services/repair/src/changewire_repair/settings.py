@@ -44,7 +44,9 @@ class RepairSettings(CommonSettings, frozen=True, kw_only=True):
 
         env = self.env_var
 
-        problems += self.below(0, "sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s", "slot_max_wait_s")
+        problems += self.below(0, "sweep_interval_s", "min_attempt_interval_s", "slot_max_wait_s")
+        # polled without pause, PostgreSQL would be asked whether a sweep is due in a busy loop
+        problems += self.below(0, "sweep_poll_s", strict=True)
         problems += self.below(1, "sweep_max_sensors", "concurrency", "max_requests", "page_removed_threshold",
                                "max_body_bytes")
         problems += self.below(0, "fetch_timeout_s", strict=True)
