@@ -1,0 +1,378 @@
+"""Differ red-team round 38: SEVERAL changes in one fetch (docstring completed after the run).
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from changewire_differ.cli import diff_files
+
+_HERE = Path(__file__)
+
+
+def _load(name: str, file: str) -> Any:
+    spec = importlib.util.spec_from_file_location(name, _HERE.with_name(file))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+rt37 = _load("_rt37_harness", "test_redteam37.py")
+rt34, rt32 = rt37.rt34, rt37.rt32
+rt33 = _load("_rt33_harness", "test_redteam33.py")
+rt35 = _load("_rt35_harness", "test_redteam35.py")
+slug = rt32.slug
+
+QUIET_OUT = ("unchanged", "noise")
+MEANINGFUL_UP = ("meaningful", "major", "critical")
+JOB_KINDS = ("jobs_added", "jobs_removed", "jobs_changed")
+CASES: dict[str, dict[str, Any]] = {}
+#: this round's keys: `first` (the summary's first clause names one of these), `absent` (noise words that must appear
+#: nowhere in the delta or summary), `mentions` (words that must appear in the delta or summary), `group` (pairs of one
+#: multi-change under different noises: the typed answer must be the same)
+MINE = ("first", "absent", "mentions", "group")
+
+
+def case(name: str, old: str, new: str, url: str, surface: str | None, **exp: Any) -> None:
+    assert name not in CASES and old != new, name
+    CASES[name] = dict(old=old, new=new, url=url, surface=surface, **exp)
+
+
+# ============================================================================ two noises
+_PROMOS = ["Join our live webinar on December 10 — register now",
+           "Read the 2026 State of Finance Operations report",
+           "Meet us at booth 42 at SaaStr Europa in Barcelona"]
+_LOGOS = ["Northwind", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay"]
+
+
+def noise1(html: str, i: int) -> str:
+    """Round 37's dress: build hashes, CSRF token, A/B bucket, experiment payload, "Updated N minutes ago", cookie
+    banner on every other fetch."""
+    return rt37.dress(html, i)
+
+
+def noise2(html: str, i: int) -> str:
+    """A rotating announcement bar, a customer counter ticking, a logo strip rotating, a view counter."""
+    k = i % len(_LOGOS)
+    logos = _LOGOS[k:] + _LOGOS[:k]
+    bar = (f'<div class="announcement-bar" role="region" aria-label="Announcement"><p>{_PROMOS[i % 3]} '
+           f'<a href="/go/{i % 3}">Learn more</a></p></div>')
+    tail = (f'<section class="logos"><h2>Trusted by {12400 + 37 * i:,}+ finance teams</h2><div class="logo-strip">'
+            + "".join(f'<img src="/logos/{n.lower()}.svg" alt="{n}">' for n in logos)
+            + f'</div><p class="live">{180 + 13 * i} people are viewing this page</p></section>')
+    if "<body" not in html:
+        return html
+    html = _after_body(html, bar)
+    return html.replace("</body>", tail + "</body>", 1)
+
+
+def _after_body(html: str, s: str) -> str:
+    at = html.index("<body")
+    end = html.index(">", at) + 1
+    return html[:end] + s + html[end:]
+
+
+NOISES = {"n1": noise1, "n2": noise2}
+NOISE_WORDS = ["minutes ago", "This website uses cookies", "webinar on December 10", "State of Finance",
+               "SaaStr", "viewing this page", "finance teams", "authenticity_token"]
+
+# ============================================================================ careers
+J0 = [(4101001, "Senior Backend Engineer", "Berlin", "Engineering"),
+      (4101002, "Product Designer", "London", "Design"),
+      (4101003, "Account Executive", "Munich", "Sales"),
+      (4101004, "Data Analyst", "Hamburg", "Data"),
+      (4101005, "Customer Success Manager", "Dublin", "Customer Success"),
+      (4101006, "Frontend Engineer", "Amsterdam", "Engineering")]
+ADD = [(4101007, "Staff Platform Engineer", "Berlin", "Engineering"),
+       (4101008, "Payroll Specialist", "Lisbon", "Finance")]
+# 2 added, 1 removed (Account Executive), 1 retitled at its posting (Product Designer → Senior Product Designer)
+J1 = [J0[0], (4101002, "Senior Product Designer", "London", "Design")] + J0[3:] + ADD
+# 1 added, 1 moved (Data Analyst Hamburg → Lisbon), 1 removed (Frontend Engineer)
+J2 = J0[:3] + [(4101004, "Data Analyst", "Lisbon", "Data")] + [J0[4], (4101009, "Solutions Engineer", "Paris", "Sales")]
+
+BOARDS = dict(rt32.BOARDS)
+BOARDS["workday"] = (lambda jobs: rt33.workday(jobs), "https://acme.wd3.myworkdayjobs.com/en-US/External")
+BOARDS["hubspot"] = rt32.BOARDS2["hubspot"]
+
+for b, (build, url) in BOARDS.items():
+    for nz in ("n1", "n2") if b in ("greenhouse", "lever", "ashby", "workday", "webflow", "wp_table") else ("n1",):
+        f = NOISES[nz]
+        case(f"careers/{b}/{nz}/two_added_one_closed_one_retitled", f(build(J0), 1), f(build(J1), 2), url, "careers",
+             sig=MEANINGFUL_UP, kind=JOB_KINDS, group=f"careers/{b}/j1",
+             jobs_added_set=["Staff Platform Engineer", "Payroll Specialist"], jobs_removed_set=["Account Executive"],
+             field_change=("title", "Product Designer", "Senior Product Designer"),
+             first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"], absent=NOISE_WORDS)
+for b in ("greenhouse", "lever", "ashby", "teamtailor", "workday"):
+    build, url = BOARDS[b]
+    # the reverse: the two new jobs gone, Account Executive back, the title back
+    case(f"careers/{b}/n1/reverse", noise1(build(J1), 3), noise1(build(J0), 4), url, "careers",
+         sig=MEANINGFUL_UP, kind=JOB_KINDS, jobs_added_set=["Account Executive"],
+         jobs_removed_set=["Staff Platform Engineer", "Payroll Specialist"],
+         field_change=("title", "Senior Product Designer", "Product Designer"),
+         first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"], absent=NOISE_WORDS)
+for b in ("greenhouse", "lever", "smartrecruiters", "recruitee", "jsonld"):
+    build, url = BOARDS[b]
+    case(f"careers/{b}/n2/added_moved_closed", noise2(build(J0), 5), noise2(build(J2), 6), url, "careers",
+         sig=MEANINGFUL_UP, kind=JOB_KINDS, jobs_added_set=["Solutions Engineer"], jobs_removed_set=["Frontend Engineer"],
+         field_change=("location", "Hamburg", "Lisbon"), first=["Solutions Engineer", "Frontend Engineer"],
+         absent=NOISE_WORDS)
+
+# ============================================================================ pricing
+P0 = rt32.PLANS
+SCALE = ("Scale", 299, 239, ["Up to 50 users", "SAML SSO", "Sandbox environments"])
+P1 = [P0[0], ("Pro", 59, 47, P0[1][3]), SCALE, P0[2]]
+
+
+def priced(loc: str, plans: list, popular: str) -> str:
+    html = rt32.cards(loc, plans)
+    return html.replace(f'<h3 class="plan-name">{popular}</h3>',
+                        f'<h3 class="plan-name">{popular}</h3><span class="badge badge-popular">Most popular</span>', 1)
+
+
+PR_URL = "https://acme.com/pricing"
+for loc in ("en_us", "de_eur", "fr_eur", "ch_chf", "ja_jpy", "per_seat"):
+    fmt = rt32.LOCALES[loc][0]
+    for nz in ("n1", "n2") if loc in ("en_us", "de_eur", "ch_chf") else ("n1",):
+        f = NOISES[nz]
+        # Pro raised, a Scale plan added, "Most popular" moved from Pro to Business
+        case(f"pricing/{loc}/{nz}/raised_added_badge_moved", f(priced(loc, P0, "Pro"), 1),
+             f(priced(loc, P1, "Business"), 2), PR_URL, "pricing", sig=MEANINGFUL_UP, kind=("price_changed",),
+             group=f"pricing/{loc}/p1", prices_set=[("Pro", fmt(49), fmt(59))], plans_added=["Scale"],
+             plans_removed=[], first=["Pro"], absent=NOISE_WORDS + ["Most popular"])
+    if loc in ("en_us", "de_eur", "ja_jpy"):
+        case(f"pricing/{loc}/n1/reverse", noise1(priced(loc, P1, "Business"), 3), noise1(priced(loc, P0, "Pro"), 4),
+             PR_URL, "pricing", sig=MEANINGFUL_UP, kind=("price_changed",), prices_set=[("Pro", fmt(59), fmt(49))],
+             plans_added=[], plans_removed=["Scale"], first=["Pro"], absent=NOISE_WORDS + ["Most popular"])
+# the free plan retired while Business is cut and the badge moves
+P2 = [("Pro", 49, 39, P0[1][3]), ("Business", 990, 790, P0[2][3])]
+for loc in ("en_us", "de_eur"):
+    fmt = rt32.LOCALES[loc][0]
+    case(f"pricing/{loc}/n2/cut_and_free_plan_retired", noise2(priced(loc, P0, "Pro"), 7),
+         noise2(priced(loc, P2, "Business"), 8), PR_URL, "pricing", sig=MEANINGFUL_UP, kind=("price_changed",),
+         prices_set=[("Business", fmt(1290), fmt(990))], plans_added=[], plans_removed=["Starter"],
+         first=["Business"], absent=NOISE_WORDS + ["Most popular"])
+
+# ============================================================================ blogs
+B0 = [("Closing the books in three days", "2026-11-30", "closing-in-three-days"),
+      ("How we built our reconciliation engine", "2026-11-23", "reconciliation-engine"),
+      ("Acme is now SOC 2 Type II certified", "2026-11-16", "soc2-type-ii"),
+      ("A guide to accruals for startups", "2026-11-09", "accruals-guide"),
+      ("Our pricing for 2027", "2026-11-02", "pricing-2027"),
+      ("Opening our Berlin office", "2026-10-26", "berlin-office")]
+NEWP = [("Acme raises a $40M Series B", "2026-12-07", "series-b"),
+        ("Introducing multi-entity consolidation", "2026-12-05", "multi-entity-consolidation"),
+        ("Year-end close checklist 2026", "2026-12-03", "year-end-checklist")]
+RETITLED = "How we rebuilt our reconciliation engine in Rust"
+B0r = [B0[0], (RETITLED, B0[1][1], B0[1][2])] + B0[2:]
+B1 = NEWP + B0r           # an archive page: everything stays listed
+B1w = NEWP + B0r[:3]      # a page of six: the three oldest fall off the page
+NEW_TITLES = [t for t, _, _ in NEWP]
+for nm in ("wp", "ghost", "hugo"):
+    build, url, surface, _ = rt32.BLOGS[nm]
+    for nz in ("n1", "n2"):
+        f = NOISES[nz]
+        case(f"blog/{nm}/{nz}/three_new_one_retitled", f(build(B0), 1), f(build(B1), 2), url, surface,
+             sig=MEANINGFUL_UP, kind=("post_published",), group=f"blog/{nm}/b1", items_added_set=NEW_TITLES,
+             items_removed_set=[], mentions=[RETITLED], first=NEW_TITLES, absent=NOISE_WORDS)
+    case(f"blog/{nm}/n1/three_new_window_slides", noise1(build(B0), 3), noise1(build(B1w), 4), url, surface,
+         sig=MEANINGFUL_UP, kind=("post_published",), items_added_set=NEW_TITLES, items_removed_set=[],
+         mentions=[RETITLED], first=NEW_TITLES, absent=NOISE_WORDS)
+for nm in ("rss", "atom"):
+    build, url, surface, _ = rt32.BLOGS[nm]
+    case(f"blog/{nm}/three_new_one_retitled", build(B0), build(B1), url, surface, sig=MEANINGFUL_UP,
+         kind=("post_published",), items_added_set=NEW_TITLES, items_removed_set=[], mentions=[RETITLED],
+         first=NEW_TITLES)
+    case(f"blog/{nm}/three_new_window_slides", build(B0), build(B1w), url, surface, sig=MEANINGFUL_UP,
+         kind=("post_published",), items_added_set=NEW_TITLES, items_removed_set=[], mentions=[RETITLED],
+         first=NEW_TITLES)
+
+# ============================================================================ status pages
+INC_A = ("k3x9q2m7w1b4", "Elevated API error rates")
+INC_B = ("p8r4t6y2u9i1", "Delayed webhook deliveries")
+COMPS = ["API", "Dashboard", "Webhooks", "Card processing"]
+
+
+def sp_html(unresolved: list[tuple[str, str, str, str]], comps: dict[str, str], past: list[tuple[str, str]], ago: int) -> str:
+    """Atlassian Statuspage's page: unresolved incidents (id, name, status, impact), components, today's past ones."""
+    incs = "".join(
+        f'<div class="unresolved-incident impact-{imp}"><div class="incident-title"><a class="actual-title" '
+        f'href="/incidents/{iid}">{name}</a></div><div class="updates"><div class="update"><strong>{st}</strong> - '
+        f'{"We are investigating." if st == "Investigating" else "A fix has been implemented and we are monitoring."}'
+        f'<br><small>Posted <span class="ago">{ago} minutes ago</span>. Dec 07, 2026 - 13:41 UTC</small></div></div>'
+        f'</div>' for iid, name, st, imp in unresolved)
+    worst = "Partial System Outage" if any(v == "partial_outage" for v in comps.values()) else \
+        "Minor Service Outage" if any(v != "operational" for v in comps.values()) else "All Systems Operational"
+    comp = "".join(f'<div class="component-inner-container status-{"green" if st == "operational" else "orange"}" '
+                   f'data-component-status="{st}"><span class="name">{n}</span><span class="component-status">'
+                   f'{st.replace("_", " ").title()}</span></div>' for n, st in comps.items())
+    today = "".join(f'<div class="incident-container"><div class="incident-title impact-major"><a href="/incidents/'
+                    f'{iid}">{name}</a></div><div class="updates"><p><strong>Resolved</strong> - This incident has been '
+                    f'resolved.</p><small>Dec 7, 14:58 UTC</small></div></div>' for iid, name in past) \
+        or "<p>No incidents reported today.</p>"
+    return ('<!DOCTYPE html><html><head><title>Acme Status</title></head><body class="status index"><div '
+            f'class="layout-content"><div class="container"><div class="unresolved-incidents">{incs}</div>'
+            f'<div class="page-status"><span class="status font-large">{worst}</span></div><div class="components-section">'
+            f'<div class="components-container">{comp}</div></div><div class="incidents-list format-expanded"><h2>Past '
+            f'Incidents</h2><div class="status-day"><div class="date">Dec 7, 2026</div>{today}</div><div class="status-day">'
+            '<div class="date">Dec 6, 2026</div><p>No incidents reported.</p></div></div></div></div><div '
+            'class="page-footer">Powered by Atlassian Statuspage</div></body></html>')
+
+
+S0 = sp_html([(*INC_A, "Investigating", "major")], {"API": "partial_outage", "Dashboard": "operational",
+                                                      "Webhooks": "operational", "Card processing": "operational"}, [], 4)
+S1 = sp_html([(*INC_B, "Investigating", "minor")], {"API": "operational", "Dashboard": "operational",
+                                                     "Webhooks": "degraded_performance", "Card processing": "operational"},
+             [INC_A], 2)
+ST_URL = "https://status.acme.com/"
+case("status/html/one_resolved_one_opened", S0, S1, ST_URL, "status", sig=MEANINGFUL_UP, kind=("incident_opened",),
+     incidents_has=[INC_A[1], INC_B[1]], first=[INC_B[1]], absent=["minutes ago"])
+case("status/html/n2/one_resolved_one_opened", noise2(S0, 1), noise2(S1, 2), ST_URL, "status", sig=MEANINGFUL_UP,
+     kind=("incident_opened",), incidents_has=[INC_A[1], INC_B[1]], first=[INC_B[1]], absent=NOISE_WORDS)
+# one opened while another moves to monitoring
+S2 = sp_html([(*INC_A, "Monitoring", "major"), (*INC_B, "Investigating", "minor")],
+             {"API": "operational", "Dashboard": "operational", "Webhooks": "degraded_performance",
+              "Card processing": "operational"}, [], 9)
+case("status/html/one_monitoring_one_opened", S0, S2, ST_URL, "status", sig=MEANINGFUL_UP, kind=("incident_opened",),
+     incidents_has=[INC_B[1]], first=[INC_B[1]], mentions=["Monitoring"], absent=["minutes ago"])
+_A_STEPS = [("investigating", "We are investigating elevated error rates on the API."),
+            ("resolved", "This incident has been resolved.")]
+_B_STEPS = [("investigating", "Webhook deliveries are delayed by up to 20 minutes.")]
+J_A0 = rt34._inc(INC_A[1], "investigating", "major", _A_STEPS[:1], INC_A[0])
+J_A1 = rt34._inc(INC_A[1], "resolved", "major", _A_STEPS, INC_A[0])
+J_B = rt34._inc(INC_B[1], "investigating", "minor", _B_STEPS, INC_B[0])
+_C0 = [("API", "partial_outage"), ("Dashboard", "operational"), ("Webhooks", "operational"),
+       ("Card processing", "operational")]
+_C1 = [("API", "operational"), ("Dashboard", "operational"), ("Webhooks", "degraded_performance"),
+       ("Card processing", "operational")]
+case("status/incidents_json/one_resolved_one_opened", rt34.incidents_json([J_A0], upd="2026-12-07T13:50:00.000Z"),
+     rt34.incidents_json([J_B, J_A1], upd="2026-12-07T15:10:00.000Z"),
+     "https://status.acme.com/api/v2/incidents.json", "status", sig=MEANINGFUL_UP, kind=("incident_opened",),
+     incidents_has=[INC_A[1], INC_B[1]], first=[INC_B[1]])
+case("status/summary_json/one_resolved_one_opened", rt34.summary(_C0, [J_A0], upd="2026-12-07T13:50:00.000Z"),
+     rt34.summary(_C1, [J_B], upd="2026-12-07T15:10:00.000Z"), rt34.SUM, "status", sig=MEANINGFUL_UP,
+     kind=("incident_opened",), incidents_has=[INC_B[1]], first=[INC_B[1]])
+
+# ============================================================================ legal
+TRANSFER = ("5. International transfers", "We transfer personal data to the United States under the EU-U.S. Data "
+            "Privacy Framework and Standard Contractual Clauses.")
+L1 = rt34.CLAUSES[:4] + [TRANSFER, ("6. Contact", rt34.CLAUSES[4][1])]
+for nz in ("n1", "n2"):
+    f = NOISES[nz]
+    case(f"legal/{nz}/clause_added_date_bumped", f(rt34.privacy(rt34.CLAUSES), 1),
+         f(rt34.privacy(L1, updated="December 7, 2026"), 2), rt34.L_URL, "legal", sig=MEANINGFUL_UP,
+         kind=("policy_changed",), group="legal/l1", first=["transfer"], absent=NOISE_WORDS + ["December 7"])
+    case(f"legal/{nz}/clause_added_subprocessor_added_date_bumped", f(rt34.privacy(rt34.CLAUSES), 3),
+         f(rt34.privacy(L1, updated="December 7, 2026", subs=rt34.SUBPROC + [("OpenAI, L.L.C.", "AI features",
+                                                                              "United States")]), 4),
+         rt34.L_URL, "legal", sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["OpenAI"],
+         first=["transfer", "OpenAI"], absent=NOISE_WORDS + ["December 7"])
+case("legal/n1/retention_changed_right_removed_date_bumped", noise1(rt34.privacy(rt34.CLAUSES), 5),
+     noise1(rt34.privacy([(h, t.replace("30 days", "13 months").replace("access, correction or deletion",
+                                                                          "access or correction"))
+                          for h, t in rt34.CLAUSES], updated="December 7, 2026"), 6), rt34.L_URL, "legal",
+     sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["13 months"], absent=NOISE_WORDS + ["December 7"])
+_AGB_OLD = rt34.terms_de("1. Dezember 2026")
+_AGB_NEW = rt34.terms_de("7. Dezember 2026", "einem Monat").replace(
+    "</main>", "<h2>§ 4 Datenschutz</h2><p>Die Verarbeitung personenbezogener Daten richtet sich nach unserer "
+    "Datenschutzerklärung.</p></main>", 1)
+case("legal_de/n1/notice_cut_clause_added_stand_bumped", noise1(_AGB_OLD, 1), noise1(_AGB_NEW, 2),
+     "https://acme.de/agb", "legal", sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["einem Monat"],
+     first=["einem Monat", "Datenschutz"], absent=NOISE_WORDS + ["7. Dezember"])
+
+# ============================================================================ homepages
+_FORECAST = ("Acme Forecast", "Thirteen-week cash forecasts from live ledger data.")
+H_OLD = rt35.homepage()
+H_NEW = rt35.homepage(products=rt35.PRODUCTS + [_FORECAST], logos=rt35.LOGOS[2:] + rt35.LOGOS[:2],
+                      announce="Acme Summit 2027: early-bird tickets end Friday", stat="4,100+", rotate="calmer")
+case("home/product_added_logos_bar_counter", H_OLD, H_NEW, rt35.HOME, "homepage", sig=MEANINGFUL_UP,
+     mentions=["Acme Forecast"], first=["Acme Forecast"], absent=["early-bird", "4,100", "Initech", "calmer"])
+case("home/n1/product_added_logos_bar_counter", noise1(H_OLD, 1), noise1(H_NEW, 2), rt35.HOME, "homepage",
+     sig=MEANINGFUL_UP, mentions=["Acme Forecast"], first=["Acme Forecast"],
+     absent=NOISE_WORDS + ["early-bird", "4,100", "Initech"])
+H_LAUNCH = rt35.homepage(hero="Introducing Acme Forecast: cash forecasting built into your close",
+                         products=rt35.PRODUCTS + [_FORECAST], logos=rt35.LOGOS[::-1], stat="4,200+")
+case("home/launch_hero_and_card_logos", H_OLD, H_LAUNCH, rt35.HOME, "homepage", sig=MEANINGFUL_UP,
+     mentions=["Acme Forecast"], first=["Acme Forecast"], absent=["4,200", "Initech"])
+case("home/n2/reverse_product_retired", noise2(H_NEW, 3), noise2(H_OLD, 4), rt35.HOME, "homepage", sig=MEANINGFUL_UP,
+     mentions=["Acme Forecast"], first=["Acme Forecast"], absent=NOISE_WORDS + ["early-bird", "4,000"])
+
+# ============================================================================ the checks
+
+
+def _first_clause(summary: str) -> str:
+    return summary.split("; ")[0]
+
+
+def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
+    bad = rt37.check({k: x for k, x in c.items() if k not in MINE}, v)
+    text = (json.dumps(v["delta"], ensure_ascii=False) + " " + v["summary"]).lower()
+    if v["outcome"] == "changed":
+        if "first" in c and not any(w.lower() in _first_clause(v["summary"]).lower() for w in c["first"]):
+            bad.append(f"summary's first clause {_first_clause(v['summary'])!r} names none of {c['first']}")
+        for w in c.get("absent", ()):
+            if w.lower() in text:
+                bad.append(f"noise {w!r} reported")
+    for w in c.get("mentions", ()):
+        if w.lower() not in text:
+            bad.append(f"{w!r} not in the delta nor the summary")
+    return bad
+
+
+def _verdict(c: dict[str, Any]) -> dict[str, Any]:
+    return diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None)
+
+
+XFAIL: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=XFAIL[n]))
+                                  if n in XFAIL else n for n in CASES])
+def test_case(name: str) -> None:
+    c = CASES[name]
+    v = _verdict(c)
+    json.dumps(v)
+    bad = check(c, v)
+    assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1800]}"
+
+
+_GROUPS: dict[str, list[str]] = {}
+for _n, _c in CASES.items():
+    if "group" in _c:
+        _GROUPS.setdefault(_c["group"], []).append(_n)
+
+
+def _typed(v: dict[str, Any]) -> str:
+    d = v["delta"]
+    return json.dumps({k: sorted(x.get("title") or x.get("name") or x.get("plan") or "" for x in d.get(k, []))
+                       for k in rt37.TYPED} | {"kind": v["kind"]}, sort_keys=True)
+
+
+@pytest.mark.parametrize("group", [g for g, ns in _GROUPS.items() if len(ns) > 1])
+def test_two_noises_one_answer(group: str) -> None:
+    """The same multi-change pair under two different noises gives the same typed answer and kind."""
+    answers = {n: _typed(_verdict(CASES[n])) for n in _GROUPS[group]}
+    assert len(set(answers.values())) == 1, answers
+
+
+@pytest.mark.parametrize("name", list(CASES)[::10])
+def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from changewire_common.cli import main
+
+    c = CASES[name]
+    ext = ".json" if c["old"].lstrip().startswith(("{", "[")) else ".xml" if c["old"].startswith("<?xml") else ".html"
+    a, b = tmp_path / f"old{ext}", tmp_path / f"new{ext}"
+    a.write_text(c["old"], encoding="utf-8")
+    b.write_text(c["new"], encoding="utf-8")
+    assert main(["diff", str(a), str(b), "--json", "--url", c["url"]] + (["--surface", c["surface"]] if c["surface"]
+                                                                          else [])) == 0
+    v = json.loads(capsys.readouterr().out)
+    assert not check(c, v), (name, check(c, v), v)
+
+
+def test_case_count() -> None:
+    assert 60 <= len(CASES) <= 200, len(CASES)
