@@ -83,7 +83,7 @@ NOISE_WORDS = ["minutes ago", "This website uses cookies", "webinar on December 
 
 # ============================================================================ careers
 J0 = [(4101001, "Senior Backend Engineer", "Berlin", "Engineering"),
-      (4101002, "Product Designer", "London", "Design"),
+      (4012346, "Product Designer", "London", "Design"),
       (4101003, "Account Executive", "Munich", "Sales"),
       (4101004, "Data Analyst", "Hamburg", "Data"),
       (4101005, "Customer Success Manager", "Dublin", "Customer Success"),
@@ -91,7 +91,7 @@ J0 = [(4101001, "Senior Backend Engineer", "Berlin", "Engineering"),
 ADD = [(4101007, "Staff Platform Engineer", "Berlin", "Engineering"),
        (4101008, "Payroll Specialist", "Lisbon", "Finance")]
 # 2 added, 1 removed (Account Executive), 1 retitled at its posting (Product Designer → Senior Product Designer)
-J1 = [J0[0], (4101002, "Senior Product Designer", "London", "Design")] + J0[3:] + ADD
+J1 = [J0[0], (4012346, "Senior Product Designer", "London", "Design")] + J0[3:] + ADD
 # 1 added, 1 moved (Data Analyst Hamburg → Lisbon), 1 removed (Frontend Engineer)
 J2 = J0[:3] + [(4101004, "Data Analyst", "Lisbon", "Data")] + [J0[4], (4101009, "Solutions Engineer", "Paris", "Sales")]
 
@@ -158,11 +158,11 @@ for loc in ("en_us", "de_eur"):
          first=["Business"], absent=NOISE_WORDS + ["Most popular"])
 
 # ============================================================================ blogs
-B0 = [("Closing the books in three days", "2026-11-30", "closing-in-three-days"),
+B0 = [("Closing the books in three days", "2026-11-30", "close-in-three-days"),
       ("How we built our reconciliation engine", "2026-11-23", "reconciliation-engine"),
       ("Acme is now SOC 2 Type II certified", "2026-11-16", "soc2-type-ii"),
       ("A guide to accruals for startups", "2026-11-09", "accruals-guide"),
-      ("Our pricing for 2027", "2026-11-02", "pricing-2027"),
+      ("Our pricing for 2027", "2026-11-02", "our-pricing-for-2027"),
       ("Opening our Berlin office", "2026-10-26", "berlin-office")]
 NEWP = [("Acme raises a $40M Series B", "2026-12-07", "series-b"),
         ("Introducing multi-entity consolidation", "2026-12-05", "multi-entity-consolidation"),

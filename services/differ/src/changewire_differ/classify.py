@@ -2160,7 +2160,9 @@ def classify(
     if not b.cands:
         return Verdict(None, None, Delta(), "", None, b.notes)
     best = max(b.cands, key=lambda c: (c.rank, -(_PRIORITY.index(c.kind) if c.kind in _PRIORITY else 99)))
-    ordered = sorted(b.cands, key=lambda c: -c.rank)
+    # the summary names the verdict's own change first: of changes of one rank, the one its kind names (an incident
+    # opened before a component it degraded, a price raised before a plan added)
+    ordered = [best] + [c for c in sorted(b.cands, key=lambda c: -c.rank) if c is not best]
     summary = "; ".join(dict.fromkeys(c.summary for c in ordered[:3]))
     if len(ordered) > 3:
         summary += f" (+{len(ordered) - 3} more)"
