@@ -35,7 +35,7 @@ CASES: dict[str, dict[str, Any]] = {}
 #: this round's keys: `first` (the summary's first clause names one of these), `absent` (noise words that must appear
 #: nowhere in the delta or summary), `mentions` (words that must appear in the delta or summary), `group` (pairs of one
 #: multi-change under different noises: the typed answer must be the same)
-MINE = ("first", "absent", "mentions", "group")
+MINE = ("first", "absent", "mentions", "group", "k")
 
 
 def case(name: str, old: str, new: str, url: str, surface: str | None, **exp: Any) -> None:
@@ -301,6 +301,99 @@ case("home/launch_hero_and_card_logos", H_OLD, H_LAUNCH, rt35.HOME, "homepage", 
 case("home/n2/reverse_product_retired", noise2(H_NEW, 3), noise2(H_OLD, 4), rt35.HOME, "homepage", sig=MEANINGFUL_UP,
      mentions=["Acme Forecast"], first=["Acme Forecast"], absent=NOISE_WORDS + ["early-bird", "4,000"])
 
+
+# ============================================================================ batch 2 (expectations committed before its run)
+# --- job APIs: the same multi-change with each API's own stamps moving
+_API = {"gh": (lambda j, i: rt34.gh_api(j, upd=i), "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true"),
+        "lever": (lambda j, i: rt34.lever_api(j, created=i * 1000), "https://api.lever.co/v0/postings/acme?mode=json"),
+        "ashby": (lambda j, i: rt34.ashby_api(j, published=f"2026-12-0{i}T10:00:00.000+00:00"),
+                  "https://api.ashbyhq.com/posting-api/job-board/acme?includeCompensation=true")}
+for nm, (build, url) in _API.items():
+    case(f"careers_api/{nm}/two_added_one_closed_one_retitled", build(J0, 1), build(J1, 2), url, "careers", k="ats",
+         sig=MEANINGFUL_UP, kind=JOB_KINDS, jobs_added_set=["Staff Platform Engineer", "Payroll Specialist"],
+         jobs_removed_set=["Account Executive"], field_change=("title", "Product Designer", "Senior Product Designer"),
+         first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"])
+    case(f"careers_api/{nm}/reverse", build(J1, 3), build(J0, 4), url, "careers", k="ats", sig=MEANINGFUL_UP,
+         kind=JOB_KINDS, jobs_added_set=["Account Executive"],
+         jobs_removed_set=["Staff Platform Engineer", "Payroll Specialist"],
+         field_change=("title", "Senior Product Designer", "Product Designer"),
+         first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"])
+# --- a careers landing: the "N open roles" counter and the pagination text follow the list; the featured role turns
+_J0L, _J1L = J0, J1
+case("careers/landing/n1/counter_featured_and_three_changes", noise1(rt33.landing(_J0L, 42, 0), 1),
+     noise1(rt33.landing(_J1L, 43, 1), 2), rt33._LURL, "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS,
+     jobs_added_set=["Staff Platform Engineer", "Payroll Specialist"], jobs_removed_set=["Account Executive"],
+     field_change=("title", "Product Designer", "Senior Product Designer"),
+     first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"],
+     absent=NOISE_WORDS + ["open roles", "Showing 1"])
+case("careers/workday/n2/posted_ticks_and_found_counter", noise2(rt33.workday(J0, posted=3), 1),
+     noise2(rt33.workday(J1, posted=4), 2), BOARDS["workday"][1], "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS,
+     jobs_added_set=["Staff Platform Engineer", "Payroll Specialist"], jobs_removed_set=["Account Executive"],
+     field_change=("title", "Product Designer", "Senior Product Designer"),
+     absent=NOISE_WORDS + ["JOBS FOUND", "Days Ago"])
+# --- pricing: Tailwind UI, two prices moved and a promo bar turning; Enterprise added as "Contact sales"
+_TW1 = [("Freelancer", "$15", "/month", rt33.TW[0][3]), ("Startup", "$59", "/month", rt33.TW[1][3]), rt33.TW[2]]
+for nz in ("n1", "n2"):
+    case(f"pricing/tailwind/{nz}/one_raised_one_cut_promo_turns",
+         NOISES[nz](rt33.tailwind(rt33.TW, promo="Black Friday: 30% off annual plans"), 1),
+         NOISES[nz](rt33.tailwind(_TW1, promo="New: usage-based billing is here"), 2), rt33._PURL, "pricing",
+         sig=MEANINGFUL_UP, kind=("price_changed",), group="pricing/tailwind",
+         prices_set=[("Freelancer", "$19", "$15"), ("Startup", "$49", "$59")], plans_added=[], plans_removed=[],
+         first=["Startup", "Freelancer"], absent=NOISE_WORDS + ["Black Friday", "usage-based"])
+for loc in ("en_us", "fr_eur"):
+    fmt = rt32.LOCALES[loc][0]
+    P3 = [P0[0], ("Pro", 59, 47, P0[1][3]), ("Business", 1490, 1190, P0[2][3]), rt32.ENTERPRISE]
+    case(f"pricing/{loc}/n1/two_raised_enterprise_added", noise1(priced(loc, P0, "Pro"), 1),
+         noise1(priced(loc, P3, "Pro"), 2), PR_URL, "pricing", sig=MEANINGFUL_UP, kind=("price_changed",),
+         prices_set=[("Pro", fmt(49), fmt(59)), ("Business", fmt(1290), fmt(1490))], plans_added=["Enterprise"],
+         plans_removed=[], first=["Pro", "Business"], absent=NOISE_WORDS)
+# --- blogs: the reverse of three new posts (all three taken down from the top) and the retitle undone
+for nm in ("wp", "rss"):
+    build, url, surface, _ = rt32.BLOGS[nm]
+    f = noise1 if nm == "wp" else (lambda h, i: h)
+    case(f"blog/{nm}/reverse_three_taken_down_retitle_undone", f(build(B1), 1), f(build(B0), 2), url, surface,
+         sig=MEANINGFUL_UP, items_removed_set=NEW_TITLES, items_added_set=[], mentions=[B0[1][0]],
+         first=NEW_TITLES, absent=NOISE_WORDS)
+# --- a Webflow newsroom: a release added and another retitled while the date style changes everywhere
+_N1 = [rt35.NEW_REL] + [(rt35.RELEASES[0][0], "Acme appoints Priya Natarajan as CFO", rt35.RELEASES[0][2])] \
+    + rt35.RELEASES[1:]
+case("newsroom/release_added_one_retitled_dates_restyled", rt35.newsroom(), rt35.newsroom(_N1, style="abbr"),
+     rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_set=[rt35.NEW_REL[1]], items_removed_set=[],
+     mentions=["Acme appoints Priya Natarajan as CFO"], first=["Ledgerly"], absent=["Dec 2026", "Nov 2026"])
+case("newsroom/n2/release_added_pdf_sizes", noise2(rt35.newsroom(), 1), noise2(rt35.newsroom([rt35.NEW_REL]
+     + rt35.RELEASES, pdf_kb=231), 2), rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_set=[rt35.NEW_REL[1]],
+     items_removed_set=[], first=["Ledgerly"], absent=NOISE_WORDS + ["231 KB"])
+# --- a Keep-a-Changelog page: a release on top and a note added to the previous one
+_CL0 = [("2.3.0", "2026-11-20", ["Bulk export of invoices", "SCIM provisioning"]),
+        ("2.2.1", "2026-11-02", ["Fixed rounding of VAT on credit notes"])]
+_CL1 = [("2.4.0", "2026-12-05", ["Multi-entity consolidation", "Audit log export"]),
+        ("2.3.0", "2026-11-20", ["Bulk export of invoices", "SCIM provisioning", "Okta group sync"])] + _CL0[1:]
+for nz in ("n1", "n2"):
+    case(f"changelog/{nz}/release_and_note_added", NOISES[nz](rt32.changelog(_CL0), 1),
+         NOISES[nz](rt32.changelog(_CL1), 2), "https://acme.com/changelog", "changelog", sig=MEANINGFUL_UP,
+         items_added_like=["2.4.0"], items_removed_set=[], mentions=["Okta group sync"], first=["2.4.0"],
+         absent=NOISE_WORDS)
+# --- status: a component outage with its incident opened, while another component recovers and its incident resolves
+S3 = sp_html([(*INC_B, "Investigating", "critical")], {"API": "operational", "Dashboard": "operational",
+                                                         "Webhooks": "major_outage", "Card processing": "operational"},
+             [INC_A], 1)
+case("status/html/n1/outage_opened_other_recovered", noise1(S0, 1), noise1(S3, 2), ST_URL, "status",
+     sig=("major", "critical"), kind=("incident_opened", "component_outage"), incidents_has=[INC_A[1], INC_B[1]],
+     first=[INC_B[1], "Webhooks"], absent=NOISE_WORDS)
+# --- legal, the reverse: the transfers clause dropped and the date bumped again
+case("legal/n1/reverse_clause_dropped_date_bumped", noise1(rt34.privacy(L1, updated="December 7, 2026"), 1),
+     noise1(rt34.privacy(rt34.CLAUSES, updated="December 14, 2026"), 2), rt34.L_URL, "legal", sig=MEANINGFUL_UP,
+     kind=("policy_changed",), first=["transfer"], absent=NOISE_WORDS + ["December 14"])
+# --- homepage: a typo fixed in the hero's subline while a product card is added: the product leads the summary
+_SUB_FIX = rt35.SUB.replace("Close the books", "Close your books")
+case("home/n1/subline_touched_product_added", noise1(H_OLD, 1),
+     noise1(rt35.homepage(sub=_SUB_FIX, products=rt35.PRODUCTS + [_FORECAST]), 2), rt35.HOME, "homepage",
+     sig=MEANINGFUL_UP, mentions=["Acme Forecast"], first=["Acme Forecast"], absent=NOISE_WORDS)
+case("home/n2/announcement_of_acquisition_and_logos", noise2(H_OLD, 1),
+     noise2(rt35.homepage(announce="Acme is now part of Stripe \u2014 read the announcement", logos=rt35.LOGOS[::-1],
+                          stat="4,100+"), 2), rt35.HOME, "homepage", sig=("major", "critical"), first=["Stripe"],
+     absent=NOISE_WORDS + ["4,100"])
+
 # ============================================================================ the checks
 
 
@@ -324,7 +417,8 @@ def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
 
 
 def _verdict(c: dict[str, Any]) -> dict[str, Any]:
-    return diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None)
+    return diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=None,
+                      kind=c.get("k"))
 
 
 XFAIL: dict[str, str] = {}
@@ -369,7 +463,8 @@ def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytes
     a.write_text(c["old"], encoding="utf-8")
     b.write_text(c["new"], encoding="utf-8")
     assert main(["diff", str(a), str(b), "--json", "--url", c["url"]] + (["--surface", c["surface"]] if c["surface"]
-                                                                          else [])) == 0
+                                                                          else [])
+                + (["--kind", c["k"]] if c.get("k") else [])) == 0
     v = json.loads(capsys.readouterr().out)
     assert not check(c, v), (name, check(c, v), v)
 
