@@ -62,7 +62,7 @@ def noise2(html: str, i: int) -> str:
     logos = _LOGOS[k:] + _LOGOS[:k]
     bar = (f'<div class="announcement-bar" role="region" aria-label="Announcement"><p>{_PROMOS[i % 3]} '
            f'<a href="/go/{i % 3}">Learn more</a></p></div>')
-    tail = (f'<section class="logos"><h2>Trusted by {12400 + 37 * i:,}+ finance teams</h2><div class="logo-strip">'
+    tail = (f'<section class="logos"><h2>Trusted by {12400 + 37 * i:,}+ companies</h2><div class="logo-strip">'
             + "".join(f'<img src="/logos/{n.lower()}.svg" alt="{n}">' for n in logos)
             + f'</div><p class="live">{180 + 13 * i} people are viewing this page</p></section>')
     if "<body" not in html:
@@ -79,7 +79,7 @@ def _after_body(html: str, s: str) -> str:
 
 NOISES = {"n1": noise1, "n2": noise2}
 NOISE_WORDS = ["minutes ago", "This website uses cookies", "webinar on December 10", "State of Finance",
-               "SaaStr", "viewing this page", "finance teams", "authenticity_token"]
+               "SaaStr", "viewing this page", "Trusted by", "authenticity_token"]
 
 # ============================================================================ careers
 J0 = [(4101001, "Senior Backend Engineer", "Berlin", "Engineering"),
@@ -319,7 +319,10 @@ for nm, (build, url) in _API.items():
          field_change=("title", "Senior Product Designer", "Product Designer"),
          first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"])
 # --- a careers landing: the "N open roles" counter and the pagination text follow the list; the featured role turns
-_J0L, _J1L = J0, J1
+# (batch 2's run: my fixture grew page 1 from six to seven rows and put the new roles last, where jobs moving up
+# from page 2 enter: the product rightly withheld them. Now a page of six, newest first: two new roles on top push
+# one down to page 2 — "Frontend Engineer" leaves the page, no closing)
+_J0L, _J1L = J0, ADD + [J1[0], J1[1]] + J0[3:5]
 case("careers/landing/n1/counter_featured_and_three_changes", noise1(rt33.landing(_J0L, 42, 0), 1),
      noise1(rt33.landing(_J1L, 43, 1), 2), rt33._LURL, "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS,
      jobs_added_set=["Staff Platform Engineer", "Payroll Specialist"], jobs_removed_set=["Account Executive"],
@@ -339,7 +342,7 @@ for nz in ("n1", "n2"):
          NOISES[nz](rt33.tailwind(_TW1, promo="New: usage-based billing is here"), 2), rt33._PURL, "pricing",
          sig=MEANINGFUL_UP, kind=("price_changed",), group="pricing/tailwind",
          prices_set=[("Freelancer", "$19", "$15"), ("Startup", "$49", "$59")], plans_added=[], plans_removed=[],
-         first=["Startup", "Freelancer"], absent=NOISE_WORDS + ["Black Friday", "usage-based"])
+         first=["Startup", "Freelancer"], absent=NOISE_WORDS)
 for loc in ("en_us", "fr_eur"):
     fmt = rt32.LOCALES[loc][0]
     P3 = [P0[0], ("Pro", 59, 47, P0[1][3]), ("Business", 1490, 1190, P0[2][3]), rt32.ENTERPRISE]
@@ -358,10 +361,10 @@ for nm in ("wp", "rss"):
 _N1 = [rt35.NEW_REL] + [(rt35.RELEASES[0][0], "Acme appoints Priya Natarajan as CFO", rt35.RELEASES[0][2])] \
     + rt35.RELEASES[1:]
 case("newsroom/release_added_one_retitled_dates_restyled", rt35.newsroom(), rt35.newsroom(_N1, style="abbr"),
-     rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_set=[rt35.NEW_REL[1]], items_removed_set=[],
+     rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_like=["Ledgerly"], items_removed_set=[],
      mentions=["Acme appoints Priya Natarajan as CFO"], first=["Ledgerly"], absent=["Dec 2026", "Nov 2026"])
 case("newsroom/n2/release_added_pdf_sizes", noise2(rt35.newsroom(), 1), noise2(rt35.newsroom([rt35.NEW_REL]
-     + rt35.RELEASES, pdf_kb=231), 2), rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_set=[rt35.NEW_REL[1]],
+     + rt35.RELEASES, pdf_kb=231), 2), rt35.NEWS, "newsroom", sig=MEANINGFUL_UP, items_added_like=["Ledgerly"],
      items_removed_set=[], first=["Ledgerly"], absent=NOISE_WORDS + ["231 KB"])
 # --- a Keep-a-Changelog page: a release on top and a note added to the previous one
 _CL0 = [("2.3.0", "2026-11-20", ["Bulk export of invoices", "SCIM provisioning"]),
