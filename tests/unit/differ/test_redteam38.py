@@ -397,6 +397,76 @@ case("home/n2/announcement_of_acquisition_and_logos", noise2(H_OLD, 1),
                           stat="4,100+"), 2), rt35.HOME, "homepage", sig=("major", "critical"), first=["Stripe"],
      absent=NOISE_WORDS + ["4,100"])
 
+
+# ============================================================================ batch 3 (expectations committed before its run)
+# --- Personio in German: gender tags rewritten on every title (noise) while two roles open and one closes
+_DE0 = [(1402101, "Backend Entwickler (m/w/d)", "Berlin", "Engineering"),
+        (1402102, "Werkstudent Marketing (m/w/d)", "Hamburg", "Marketing"),
+        (1402103, "Buchhalter (m/w/d)", "München", "Finance"),
+        (1402104, "Vertriebsmitarbeiter Innendienst (m/w/d)", "Köln", "Sales")]
+_DE1 = [(i, t.replace("(m/w/d)", "(w/m/d)"), c, d) for i, t, c, d in _DE0 if i != 1402103] \
+    + [(1402105, "Teamleiter Kundenservice (w/m/d)", "Leipzig", "Support"),
+       (1402106, "Data Engineer (w/m/d)", "Berlin", "Engineering")]
+for nz in ("n1", "n2"):
+    case(f"careers/personio_de/{nz}/gender_tags_two_opened_one_closed", NOISES[nz](rt32.personio(_DE0), 1),
+         NOISES[nz](rt32.personio(_DE1), 2), BOARDS["personio"][1], "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS,
+         group="careers/personio_de", jobs_added_set=["Teamleiter Kundenservice (w/m/d)", "Data Engineer (w/m/d)"],
+         jobs_removed_set=["Buchhalter (m/w/d)"], empty=["fields_changed"],
+         first=["Teamleiter Kundenservice", "Data Engineer", "Buchhalter"], absent=NOISE_WORDS)
+# --- SmartRecruiters: one posting retitled AND moved in one edit (same id), another added
+_SR1 = J0[:3] + [(4101004, "Senior Data Analyst", "Lisbon", "Data")] + J0[4:] + [ADD[0]]
+case("careers/smartrecruiters/n1/retitled_and_moved_plus_added", noise1(rt32.smartrecruiters(J0), 1),
+     noise1(rt32.smartrecruiters(_SR1), 2), BOARDS["smartrecruiters"][1], "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS,
+     jobs_added_set=["Staff Platform Engineer"], jobs_removed_set=[],
+     field_change=("location", "Hamburg", "Lisbon"), mentions=["Senior Data Analyst"], absent=NOISE_WORDS)
+# --- Ghost: the featured slot turns to one of the new posts while three posts arrive and one is retitled
+_FEAT = '<section class="gh-featured"><h2 class="gh-featured-title">Featured</h2><a class="gh-card-link" href="/{s}/"><h3 class="gh-card-title">{t}</h3></a></section>'
+
+
+def ghost_featured(posts: list, feat: tuple) -> str:
+    return rt32.ghost_blog(posts).replace('<main class="gh-main">', '<main class="gh-main">'
+                                          + _FEAT.format(s=feat[2], t=feat[0]), 1)
+
+
+case("blog/ghost/n2/featured_turns_three_new_one_retitled", noise2(ghost_featured(B0, B0[2]), 1),
+     noise2(ghost_featured(B1, NEWP[0]), 2), rt32.BLOGS["ghost"][1], "blog", sig=MEANINGFUL_UP,
+     kind=("post_published",), items_added_set=NEW_TITLES, items_removed_set=[], mentions=[RETITLED],
+     first=NEW_TITLES, absent=NOISE_WORDS)
+# --- Tailwind, the reverse: the two prices back
+case("pricing/tailwind/n1/reverse", noise1(rt33.tailwind(_TW1), 3), noise1(rt33.tailwind(rt33.TW), 4), rt33._PURL,
+     "pricing", sig=MEANINGFUL_UP, kind=("price_changed",),
+     prices_set=[("Freelancer", "$15", "$19"), ("Startup", "$59", "$49")], plans_added=[], plans_removed=[],
+     first=["Startup", "Freelancer"], absent=NOISE_WORDS)
+# --- a plan renamed and its price raised in one edit, another plan's price unchanged, the badge moved
+_REN0 = [P0[0], ("Team", 49, 39, P0[1][3]), P0[2]]
+_REN1 = [P0[0], ("Professional", 59, 47, P0[1][3]), P0[2]]
+case("pricing/en_us/n1/renamed_and_raised_badge_moved", noise1(priced("en_us", _REN0, "Team"), 1),
+     noise1(priced("en_us", _REN1, "Business"), 2), PR_URL, "pricing", sig=MEANINGFUL_UP,
+     kind=("price_changed", "plan_renamed"), mentions=["Professional", "$59"], absent=NOISE_WORDS + ["Most popular"])
+# --- status: two incidents opened at once while a maintenance is scheduled (summary.json)
+_M = rt34._maint("Database upgrade")
+case("status/summary_json/two_opened_maintenance_scheduled", rt34.summary(rt34.COMPONENTS),
+     rt34.summary(_C1, [J_B, rt34._inc("Card payments failing", "identified", "critical",
+                                       [("identified", "Card authorisations fail for Visa cards.")], "c5v7b9n1m3k2")],
+                  [_M], upd="2026-12-07T15:10:00.000Z"), rt34.SUM, "status", sig=("major", "critical"),
+     kind=("incident_opened",), incidents_has=[INC_B[1], "Card payments failing"],
+     first=["Card payments failing", INC_B[1]])
+# --- status HTML: the same resolved + opened pair under the two noises gives one answer
+case("status/html/n1/one_resolved_one_opened", noise1(S0, 1), noise1(S1, 2), ST_URL, "status", sig=MEANINGFUL_UP,
+     kind=("incident_opened",), group="status/html", incidents_has=[INC_A[1], INC_B[1]], first=[INC_B[1]],
+     absent=NOISE_WORDS)
+CASES["status/html/n2/one_resolved_one_opened"]["group"] = "status/html"
+# --- legal in German, the same notice-period edit and clause under the second noise
+case("legal_de/n2/notice_cut_clause_added_stand_bumped", noise2(_AGB_OLD, 1), noise2(_AGB_NEW, 2),
+     "https://acme.de/agb", "legal", sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["einem Monat"],
+     first=["einem Monat", "Datenschutz"], absent=NOISE_WORDS + ["7. Dezember"])
+# --- a Lever board's reverse under the second noise
+case("careers/lever/n2/reverse", noise2(BOARDS["lever"][0](J1), 3), noise2(BOARDS["lever"][0](J0), 4),
+     BOARDS["lever"][1], "careers", sig=MEANINGFUL_UP, kind=JOB_KINDS, jobs_added_set=["Account Executive"],
+     jobs_removed_set=["Staff Platform Engineer", "Payroll Specialist"],
+     field_change=("title", "Senior Product Designer", "Product Designer"),
+     first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"], absent=NOISE_WORDS)
+
 # ============================================================================ the checks
 
 
