@@ -467,6 +467,53 @@ case("careers/lever/n2/reverse", noise2(BOARDS["lever"][0](J1), 3), noise2(BOARD
      field_change=("title", "Senior Product Designer", "Product Designer"),
      first=["Staff Platform Engineer", "Payroll Specialist", "Account Executive"], absent=NOISE_WORDS)
 
+
+# ============================================================================ batch 4 (expectations committed before its run)
+# --- WordPress with comment counts ticking: two new posts, one taken down from the middle, the "Popular" aside changed
+
+
+def wp_counts(posts: list, bump: int) -> str:
+    html = rt32.wp_blog(posts)
+    for n, (t, _, _) in enumerate(posts):
+        html = html.replace(f"A few words about {t.lower()}. </p>",
+                            f'A few words about {t.lower()}. </p><span class="comments-link">{(n * 7 + bump) % 40} '
+                            f'Comments</span>', 1)
+    return html
+
+
+_BW = NEWP[:2] + B0[:2] + B0[3:]
+case("blog/wp/n1/two_new_one_taken_down_comments_tick", noise1(wp_counts(B0, 3), 1),
+     noise1(wp_counts(_BW, 9), 2).replace("Acme raises Series B</a>", "Year-end close checklist</a>"),
+     rt32.BLOGS["wp"][1], "blog", sig=MEANINGFUL_UP, kind=("post_published", "post_removed"),
+     items_added_set=NEW_TITLES[:2], items_removed_set=[B0[2][0]], first=NEW_TITLES[:2] + [B0[2][0]],
+     absent=NOISE_WORDS + ["Comments"])
+# --- status: the incident resolved and its component recovered, nothing else (and the reverse: opened)
+S4 = sp_html([], {n: "operational" for n in COMPS}, [INC_A], 3)
+case("status/html/n1/resolved_and_recovered", noise1(S0, 1), noise1(S4, 2), ST_URL, "status", sig=MEANINGFUL_UP,
+     kind=("incident_resolved", "component_recovered"), incidents_has=[INC_A[1]], first=[INC_A[1], "API"],
+     absent=NOISE_WORDS)
+case("status/html/n2/opened_with_its_outage", noise2(sp_html([], {n: "operational" for n in COMPS}, [], 5), 1),
+     noise2(S0, 2), ST_URL, "status", sig=("major", "critical"), kind=("incident_opened", "component_outage"),
+     incidents_has=[INC_A[1]], first=[INC_A[1], "API"], absent=NOISE_WORDS)
+# --- pricing: the badge moves onto the plan whose price changes, and a feature line is added to another plan
+_B1 = [P0[0], P0[1], ("Business", 1190, 990, P0[2][3])]
+_B1 = [(n, m_, a, f + ["Unlimited projects"] if n == "Starter" else f) for n, m_, a, f in _B1]
+case("pricing/de_eur/n2/badge_onto_cut_plan_feature_added", noise2(priced("de_eur", P0, "Pro"), 1),
+     noise2(priced("de_eur", _B1, "Business"), 2), PR_URL, "pricing", sig=MEANINGFUL_UP, kind=("price_changed",),
+     prices_set=[("Business", rt32.LOCALES["de_eur"][0](1290), rt32.LOCALES["de_eur"][0](1190))], plans_added=[],
+     plans_removed=[], first=["Business"], mentions=["Unlimited projects"], absent=NOISE_WORDS + ["Most popular"])
+# --- Greenhouse: a wave of four new roles in a new department, one closed, while noise 2 ticks
+_WAVE = [(4101010 + k, t, "Remote", "Solutions") for k, t in enumerate(
+    ["Solutions Architect", "Implementation Manager", "Technical Account Manager", "Onboarding Specialist"])]
+case("careers/greenhouse/n2/wave_of_four_new_team_one_closed", noise2(BOARDS["greenhouse"][0](J0), 1),
+     noise2(BOARDS["greenhouse"][0](J0[:5] + _WAVE), 2), BOARDS["greenhouse"][1], "careers", sig=("major", "critical"),
+     kind=JOB_KINDS, jobs_added_set=[t for _, t, _, _ in _WAVE], jobs_removed_set=["Frontend Engineer"],
+     first=[t for _, t, _, _ in _WAVE] + ["4 jobs"], absent=NOISE_WORDS)
+# --- a legal page: clause added, the date bumped, and a table of contents rebuilt (entries renumbered)
+case("legal/n2/clause_added_toc_rebuilt", noise2(rt34.privacy(rt34.CLAUSES, toc=True), 1),
+     noise2(rt34.privacy(L1, updated="December 7, 2026", toc=True), 2), rt34.L_URL, "legal", sig=MEANINGFUL_UP,
+     kind=("policy_changed",), first=["transfer"], absent=NOISE_WORDS + ["December 7"])
+
 # ============================================================================ the checks
 
 
