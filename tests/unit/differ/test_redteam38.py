@@ -509,9 +509,10 @@ case("careers/greenhouse/n2/wave_of_four_new_team_one_closed", noise2(BOARDS["gr
      noise2(BOARDS["greenhouse"][0](J0[:5] + _WAVE), 2), BOARDS["greenhouse"][1], "careers", sig=("major", "critical"),
      kind=JOB_KINDS, jobs_added_set=[t for _, t, _, _ in _WAVE], jobs_removed_set=["Frontend Engineer"],
      first=[t for _, t, _, _ in _WAVE] + ["4 jobs"], absent=NOISE_WORDS)
-# --- a legal page: clause added, the date bumped, and a table of contents rebuilt (entries renumbered)
-case("legal/n2/clause_added_toc_rebuilt", noise2(rt34.privacy(rt34.CLAUSES, toc=True), 1),
-     noise2(rt34.privacy(L1, updated="December 7, 2026", toc=True), 2), rt34.L_URL, "legal", sig=MEANINGFUL_UP,
+# --- a legal page: clause added, the date bumped, and its table of contents dropped (round 34: quiet alone)
+# (batch 4 as committed had toc=True on both sides: the same pair as legal/n2/clause_added_date_bumped; corrected)
+case("legal/n2/clause_added_toc_dropped", noise2(rt34.privacy(rt34.CLAUSES, toc=True), 1),
+     noise2(rt34.privacy(L1, updated="December 7, 2026", toc=False), 2), rt34.L_URL, "legal", sig=MEANINGFUL_UP,
      kind=("policy_changed",), first=["transfer"], absent=NOISE_WORDS + ["December 7"])
 
 # ============================================================================ the checks
