@@ -532,15 +532,19 @@ _VOLATILE_NAMES = ("data-rotation", "data-carousel", "data-slide", "aria-roledes
 _CTA_HREF: dict[str, bool] = {}
 _ROTATOR_MARK: dict[str, str | None] = {"data-rotation": None}
 _LIST_SEP = re.compile(r"[,|;]")
+#: the names rotators give the attribute listing their words (analytics attributes list a link's text among
+#: others too — `data-tracking="nav,header,Cars"` on a menu link — and are no rotator)
+_ROTATOR_ATTR = re.compile(r"typed|typing|typewrit|rotat|words|strings|phrases|cycle")
 
 
 def _lists_own_words(n: LexborNode, at: dict[str, str | None]) -> bool:
     """A word rotator (typed.js, the "txt-rotate" snippet): a leaf element whose own data-* attribute lists two or
     more words, the one it shows among them (`<span class="typed" data-typed-items="faster, cleaner, calmer">faster
     </span>`, `data-rotate='["nerdy.", "simple."]'`): the word shown turns from visit to visit. Words only (a
-    `data-prices="49,39"` showing 49 is a price, not a rotator)."""
+    `data-prices="49,39"` showing 49 is a price, not a rotator); an attribute named for them (_ROTATOR_ATTR)."""
     for k, v in at.items():
-        if v and len(v) <= 400 and k.startswith("data-") and ("," in v or "|" in v or ";" in v):
+        if v and len(v) <= 400 and k.startswith("data-") and ("," in v or "|" in v or ";" in v) \
+                and _ROTATOR_ATTR.search(k):
             items = {w.strip(" \t\n\"'[]").lower() for w in _LIST_SEP.split(v)}
             items.discard("")
             if len(items) >= 2:
