@@ -1493,9 +1493,11 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
     is the card's too. A card that replaced another pairs their fragments as modified ("Oct 14, 2024 ·
     14 min read" → "Aug 2, 2024 · 9 min read"): those go with an added or removed card as well (unless
     a price moved in them). `slot`: the changes that are a featured slot's titles turning (listed titles both).
-    With the versions' blocks: a run ends at a heading the two versions share between two of its changes (the
-    line after it is that unchanged card's or section's: a note added to a changelog's previous release is no
-    fragment of the new release above it)."""
+    With the versions' blocks: a run going down the page ends at a heading the two versions share between two of
+    its changes (the line after it is that unchanged card's or section's: a note added to a changelog's previous
+    release is no fragment of the new release above it). Going up, a card's own unchanged title may sit between its
+    changed line and the line above (round 8's redesign: a list heading above a card whose department line was
+    added): that walk is left as it was."""
     out: set[int] = set()
     new_pos = {id(blk): i for i, blk in enumerate(new_blocks or ())}
     old_pos = {id(blk): i for i, blk in enumerate(old_blocks or ())}
@@ -1521,7 +1523,7 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
         # (words, not separators: "View Details » Apply Now" is four)
         return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w) and not _PLACEHOLDER.fullmatch(w)) <= words_max
 
-    for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
+    for forward, order in ((True, range(len(changes))), (False, range(len(changes) - 1, -1, -1))):
         ops: set[str] = set()
         steps, in_slot = reach, False
         prev: BlockChange | None = None
@@ -1535,7 +1537,7 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
             # (an explained modification is an added card's text paired with a removed one's: the lines
             # around it are either card's, added or removed)
             elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c) \
-                    and not (prev is not None and (new_blocks or old_blocks) and heading_between(prev, c)):
+                    and not (forward and prev is not None and (new_blocks or old_blocks) and heading_between(prev, c)):
                 steps += 1
                 out.add(id(c))
             else:
