@@ -60,9 +60,11 @@ Fixed (product):
   rotate, words, strings, phrases, cycle) lists the word it shows among two or more (typed.js `data-typed-items`, the
   "txt-rotate" `data-rotate`) is rotating content, volatile. (My first draft took any data-* list: three corpus pages'
   menu links carry analytics attributes listing their text; the corpus digest moved, now it does not.)
-- classify._card_fragments: a run of short lines going with an explained card ends at a heading both versions share
-  between two of its lines (a note added under a changelog's previous release was taken as the new release's fragment
-  and dropped; the line after an unchanged heading is that section's).
+- classify._card_fragments: a run of short lines going down the page with an explained card ends at a heading both
+  versions share between two of its lines (a note added under a changelog's previous release was taken as the new
+  release's fragment and dropped; the line after an unchanged heading is that section's). My first draft stopped the
+  upward walk too: round 8's redesign step (a list heading "Open positions" added above a card whose department line
+  was added, its unchanged title between) became meaningful in the package run (1 test); the upward walk is as it was.
 - classify._text: the content quote passes over a block with a word or two touched when blocks were added or rewritten
   beside it (a typo fixed in the hero's subline was quoted instead of the product card added below it).
 - volatile._RULES (last): a download's file size after its type or "download" ("PDF (214 KB)", "PDF, 1.2 MB",
