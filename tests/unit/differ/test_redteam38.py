@@ -75,7 +75,8 @@ Left alone: a promo bar's message replaced by another (not a rotation among know
 title is trimmed in the summary; a job retitled at a new slug-only URL is one closed and one opened (no id pairs them);
 "Most popular" moving, gender tags rewritten are quiet beside other changes too. Run time about 4 s alone
 (`--durations=5`: the slowest test 1.2 s under a package run beside it, the first, loading the reader; 9 s wall then).
-Corpus digest (bench/callgrind_differ.py --check): unchanged, ba8c7695….
+Corpus digest (bench/callgrind_differ.py --check): unchanged, ba8c7695…. Package run (tests/unit/differ): 10165 passed,
+36 xfailed in 4 min.
 """
 from __future__ import annotations
 
