@@ -1147,7 +1147,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if (has_typed or b.explain or slot_ids) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
-        near_ids = _card_fragments(bd.changes, explained_ids, slot=slot_ids)
+        near_ids = _card_fragments(bd.changes, explained_ids, slot=slot_ids, new_blocks=new_blocks,
+                                   old_blocks=old_blocks)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
         if b.posts_removed:
@@ -1265,7 +1266,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     # what changed)
     # (nor does a one-word label above a notice, an admonition's "Warning" or "Note": the notice does)
     longer = any(d.after is not None and len(d.after.text.split()) >= 3 for d in main)
-    first = next((_quote(c) for c in main if c.after is not None and not date_line(c.after)
+    # (nor does a word or two touched in one block when blocks came or were rewritten beside it: a typo fixed in a
+    # hero's subline, a product card added below it — the card is the news)
+    pool = [c for c in main if not (c.op == "modified" and c.changed_words <= 2)] or main
+    first = next((_quote(c) for c in pool if c.after is not None and not date_line(c.after)
                   and not (longer and _label_only(c.after))), None) or next(
         (_quote(c) for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
@@ -1480,15 +1484,32 @@ def _meta_line(blk: Block) -> bool:
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4,
-                    slot: frozenset[int] | set[int] = frozenset()) -> set[int]:
+                    slot: frozenset[int] | set[int] = frozenset(), new_blocks: list[Block] | None = None,
+                    old_blocks: list[Block] | None = None) -> set[int]:
     """Ids of the short changes (≤ `words_max` words, a date not counted) that belong to an explained
     card: a run of them next to an explained change of the same kind (added, removed, modified), at
     most `reach` steps from it. A card's fragments follow one another ("locations" / "Duisburg" /
     "posted on" / "Posted Today" / "R-10241" under a new job's title), so a fragment next to one of them
     is the card's too. A card that replaced another pairs their fragments as modified ("Oct 14, 2024 ·
     14 min read" → "Aug 2, 2024 · 9 min read"): those go with an added or removed card as well (unless
-    a price moved in them). `slot`: the changes that are a featured slot's titles turning (listed titles both)."""
+    a price moved in them). `slot`: the changes that are a featured slot's titles turning (listed titles both).
+    With the versions' blocks: a run going down the page ends at a heading the two versions share between two of
+    its changes (the line after it is that unchanged card's or section's: a note added to a changelog's previous
+    release is no fragment of the new release above it). Going up, a card's own unchanged title may sit between its
+    changed line and the line above (round 8's redesign: a list heading above a card whose department line was
+    added): that walk is left as it was."""
     out: set[int] = set()
+    new_pos = {id(blk): i for i, blk in enumerate(new_blocks or ())}
+    old_pos = {id(blk): i for i, blk in enumerate(old_blocks or ())}
+    changed = {id(blk) for ch in changes for blk in (ch.before, ch.after) if blk is not None}
+
+    def heading_between(a: BlockChange, c: BlockChange) -> bool:
+        for side, pos, blocks in (("after", new_pos, new_blocks), ("before", old_pos, old_blocks)):
+            x, y = getattr(a, side), getattr(c, side)
+            if blocks and x is not None and y is not None and id(x) in pos and id(y) in pos:
+                lo, hi = sorted((pos[id(x)], pos[id(y)]))
+                return any(blocks[j].tag in _HEADING and id(blocks[j]) not in changed for j in range(lo + 1, hi))
+        return False
 
     def short(c: BlockChange) -> bool:
         blk = c.after or c.before
@@ -1502,9 +1523,10 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
         # (words, not separators: "View Details » Apply Now" is four)
         return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w) and not _PLACEHOLDER.fullmatch(w)) <= words_max
 
-    for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
+    for forward, order in ((True, range(len(changes))), (False, range(len(changes) - 1, -1, -1))):
         ops: set[str] = set()
         steps, in_slot = reach, False
+        prev: BlockChange | None = None
         for i in order:
             c = changes[i]
             if id(c) in explained:
@@ -1514,11 +1536,13 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
                 steps, in_slot = 0, id(c) in slot
             # (an explained modification is an added card's text paired with a removed one's: the lines
             # around it are either card's, added or removed)
-            elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c):
+            elif ops and (c.op in ops or "modified" in ops or _paired_fragment(c)) and steps < reach and short(c) \
+                    and not (forward and prev is not None and (new_blocks or old_blocks) and heading_between(prev, c)):
                 steps += 1
                 out.add(id(c))
             else:
                 ops = set()
+            prev = c
     return out
 
 
@@ -2160,7 +2184,9 @@ def classify(
     if not b.cands:
         return Verdict(None, None, Delta(), "", None, b.notes)
     best = max(b.cands, key=lambda c: (c.rank, -(_PRIORITY.index(c.kind) if c.kind in _PRIORITY else 99)))
-    ordered = sorted(b.cands, key=lambda c: -c.rank)
+    # the summary names the verdict's own change first: of changes of one rank, the one its kind names (an incident
+    # opened before a component it degraded, a price raised before a plan added)
+    ordered = [best] + [c for c in sorted(b.cands, key=lambda c: -c.rank) if c is not best]
     summary = "; ".join(dict.fromkeys(c.summary for c in ordered[:3]))
     if len(ordered) > 3:
         summary += f" (+{len(ordered) - 3} more)"

@@ -530,6 +530,28 @@ _EXPERIMENT_NAMES = ("data-experiment", "data-ab-test")
 #: the common markers are looked for: class and id keywords catch the rest
 _VOLATILE_NAMES = ("data-rotation", "data-carousel", "data-slide", "aria-roledescription", "aria-live")
 _CTA_HREF: dict[str, bool] = {}
+_ROTATOR_MARK: dict[str, str | None] = {"data-rotation": None}
+_LIST_SEP = re.compile(r"[,|;]")
+#: the names rotators give the attribute listing their words (analytics attributes list a link's text among
+#: others too — `data-tracking="nav,header,Cars"` on a menu link — and are no rotator)
+_ROTATOR_ATTR = re.compile(r"typed|typing|typewrit|rotat|words|strings|phrases|cycle")
+
+
+def _lists_own_words(n: LexborNode, at: dict[str, str | None]) -> bool:
+    """A word rotator (typed.js, the "txt-rotate" snippet): a leaf element whose own data-* attribute lists two or
+    more words, the one it shows among them (`<span class="typed" data-typed-items="faster, cleaner, calmer">faster
+    </span>`, `data-rotate='["nerdy.", "simple."]'`): the word shown turns from visit to visit. Words only (a
+    `data-prices="49,39"` showing 49 is a price, not a rotator); an attribute named for them (_ROTATOR_ATTR)."""
+    for k, v in at.items():
+        if v and len(v) <= 400 and k.startswith("data-") and ("," in v or "|" in v or ";" in v) \
+                and _ROTATOR_ATTR.search(k):
+            items = {w.strip(" \t\n\"'[]").lower() for w in _LIST_SEP.split(v)}
+            items.discard("")
+            if len(items) >= 2:
+                t = (n.text(deep=False) or "").strip().lower()
+                if t in items and any(ch.isalpha() for ch in t):
+                    return True
+    return False
 
 
 def _cta_href(href: str) -> bool:
@@ -1050,6 +1072,9 @@ def _scan(root: LexborNode) -> _Scan:
                 sc.mains.append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
+        elif (c := n.first_child) is not None and c.is_text_node and c.next is None and _lists_own_words(n, at):
+            # a word rotator's slot: rotating content, as a carousel's
+            marked_append((n, n.tag or "", _ROTATOR_MARK))
         if kind == _T_LINK and "href" in at:
             links_append(n)
             href = at["href"] or ""

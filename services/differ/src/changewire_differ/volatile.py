@@ -635,6 +635,11 @@ _RULES: list[_Rule] = [
         r"|\b\d+\s*(?:сек|хв|год|дн|тиж|міс)\.?\s+тому(?!\w)"
         r"|\b\d+\s+(?:सेकंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|हफ्ते|सप्ताह|महीने|महीना|साल|वर्ष)\s+पहले(?!\w)"), "<ago>"),
     # "in 3 days" style countdowns are above; unit-less ids follow in neutralize()
+    # a download link's file size, recomputed when the file is re-exported: "PDF (214 KB)", "PDF, 1.2 MB",
+    # "(PDF 214 kB)", "Download (3,4 Mo)" — after a file type or "download" only ("Up to 10 GB storage" is a limit)
+    (("kb", "mb", "gb", "ko", "mo"), re.compile(
+        r"\b(pdf|docx?|xlsx?|pptx?|zip|csv|epub|odt|rtf|mp[34]|download|herunterladen|télécharger)"
+        r"(\s*[,(:–-]?\s*)\d{1,4}(?:[.,]\d{1,2})?\s?(?:[kmg]i?b|[kmg]o)\b"), r"\1\2<size>"),
 ]
 _HEX_RULE = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b")
 _TOKEN_RULE = re.compile(r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[a-z])(?=[A-Za-z0-9_\-]*[A-Z])[A-Za-z0-9_\-]{24,}={0,2}")
