@@ -80,7 +80,6 @@ Corpus digest (bench/callgrind_differ.py --check): unchanged, ba8c7695…. Packa
 """
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import json
 from pathlib import Path
