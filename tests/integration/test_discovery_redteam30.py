@@ -100,7 +100,6 @@ from __future__ import annotations
 
 import gzip
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
 import pytest
 from cw_testdata import load_module
@@ -116,7 +115,7 @@ R29: Any = load_module("discovery_redteam29", "integration/test_discovery_redtea
 rss, atom, feed_link, pre, posts = W.rss, W.atom, W.feed_link, W.pre, W.posts
 Links = W.Links
 fill, header, footer, jobs, prices = R24.fill, R28.header, R28.footer, R28.jobs, R28.prices
-shell, urlset, STATUS_OK = R29.shell, R29.urlset, R28.STATUS_OK
+shell, urlset, STATUS_OK, _same_page = R29.shell, R29.urlset, R28.STATUS_OK, R29._same_page
 
 SITES: dict[str, dict[str, Any]] = {}
 EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
@@ -1271,11 +1270,6 @@ KNOWN_WRONG: dict[str, str] = {
                                  "\"Störungen\" (/stoerungsmeldungen/) as no status page, and the label alone cannot "
                                  "tell them apart: left for a decision between the two rounds",
 }
-
-
-def _same_page(u: str) -> str:
-    p = urlsplit(u.split(":", 1)[-1] if not u.startswith("http") else u)
-    return f"{(p.hostname or '').lower()}{unquote(p.path).rstrip('/').lower()}?{p.query}"
 
 
 @pytest.mark.parametrize("website", [
