@@ -142,3 +142,56 @@ async def test_two_replicas_share_one_domains_spacing(pool: Any, db_url: str, na
     assert min(gaps) >= spacing - 0.01, (gaps, paths)
     d = await pool.fetchrow("SELECT in_flight, used_today FROM domains WHERE domain = $1", dom)
     assert d["in_flight"] == 0 and d["used_today"] == len(site.hits)
+
+
+
+_LOG_COMMITS = """
+CREATE TABLE commit_log (tbl text, what text, sync text);
+CREATE FUNCTION log_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO commit_log VALUES (TG_TABLE_NAME, COALESCE(to_jsonb(NEW)->>'subject', TG_OP),
+                                   current_setting('synchronous_commit'));
+    RETURN NEW;
+END $$;
+CREATE FUNCTION log_domain() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO commit_log VALUES ('domains', CASE WHEN TG_OP = 'INSERT' THEN 'grant'
+        WHEN NEW.in_flight > OLD.in_flight THEN 'grant' WHEN NEW.in_flight < OLD.in_flight THEN 'release'
+        ELSE 'other' END, current_setting('synchronous_commit'));
+    RETURN NEW;
+END $$;
+CREATE TRIGGER log_claims AFTER INSERT OR UPDATE ON fetch_claims FOR EACH ROW EXECUTE FUNCTION log_commit();
+CREATE TRIGGER log_domains AFTER INSERT OR UPDATE ON domains FOR EACH ROW EXECUTE FUNCTION log_domain();
+CREATE TRIGGER log_observations AFTER INSERT ON observations FOR EACH ROW EXECUTE FUNCTION log_commit();
+CREATE TRIGGER log_outbox AFTER INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION log_commit();
+"""
+_UNLOG_COMMITS = """
+DROP TRIGGER IF EXISTS log_claims ON fetch_claims; DROP TRIGGER IF EXISTS log_domains ON domains;
+DROP TRIGGER IF EXISTS log_observations ON observations; DROP TRIGGER IF EXISTS log_outbox ON outbox;
+DROP FUNCTION IF EXISTS log_commit(); DROP FUNCTION IF EXISTS log_domain(); DROP TABLE IF EXISTS commit_log;
+"""
+
+
+async def test_claims_and_grants_commit_lazily_observations_durably(pool: Any, db_url: str, nats_url: str,
+                                                                     nats_prefix: str, site: Any,
+                                                                     tmp_path: Path) -> None:
+    """The run's claim and its politeness grant are committed with synchronous_commit off (nothing is acked on
+    them: a PostgreSQL crash that loses one costs a request, not a run); the observation, its event and the slot's
+    release durably, before the message is acked. Triggers record each row's session setting as it is written."""
+    (sid,) = await sensors(pool, ["http://lazy.com/ok"])
+    db = await pool.fetchval("SELECT current_database()")
+    # the test servers run with synchronous_commit off for speed: the service's sessions get this database's own
+    # default (on, as on a production server), and the lazy ones their explicit off
+    await pool.execute(f'ALTER DATABASE "{db}" SET synchronous_commit = on')
+    await pool.execute(_LOG_COMMITS)
+    try:
+        await due(pool, [(sid, 1)])
+        async with service(settings(db_url, nats_url, nats_prefix, site, tmp_path)):
+            await wait_for(pool, "SELECT count(*) FROM observations WHERE sensor_id = $1", sid, want=1)
+        got = {(r["tbl"], r["what"], r["sync"])
+               for r in await pool.fetch("SELECT tbl, what, sync FROM commit_log WHERE what <> 'sensor.due'")}
+    finally:
+        await pool.execute(_UNLOG_COMMITS)
+        await pool.execute(f'ALTER DATABASE "{db}" RESET synchronous_commit')
+    assert got == {("fetch_claims", "INSERT", "off"), ("domains", "grant", "off"), ("domains", "release", "on"),
+                   ("observations", "INSERT", "on"), ("outbox", "observation.fetched.ok", "on")}, got

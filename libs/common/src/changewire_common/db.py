@@ -65,15 +65,19 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
 
 async def create_pool(
     dsn: str, *, min_size: int = 1, max_size: int = 10, attempts: int = 0, max_delay_s: float = 15.0,
-    application_name: str | None = None,
+    application_name: str | None = None, server_settings: dict[str, str] | None = None,
 ) -> asyncpg.Pool:
     """A pool with JSON codecs. Retries with backoff while Postgres is unreachable.
 
     `attempts=0` retries forever (services at start-up); tests and CLIs pass a small number.
     `application_name` tags the pool's sessions (pg_stat_activity; the outbox trigger's NOTIFY payload,
     which lets a process's relay wake for its own commits only: see outbox.relay_tag).
+    `server_settings` are session settings of every connection (e.g. synchronous_commit).
     """
-    extra = {"server_settings": {"application_name": application_name[:63]}} if application_name else {}
+    gucs = dict(server_settings or {})
+    if application_name:
+        gucs["application_name"] = application_name[:63]
+    extra = {"server_settings": gucs} if gucs else {}
     delay = 0.25
     n = 0
     while True:

@@ -193,9 +193,15 @@ class Fetcher:
         robots: RobotsCache | None = None,
         slots: DomainSlots | None = None,
         blob_writer: BlobWriterPool | None = None,
+        lazy_pool: asyncpg.Pool | None = None,
     ) -> None:
         self.settings = settings
         self.pool = pool
+        #: claims and slot grants: connections whose commits do not wait for the WAL flush (app.py). A PostgreSQL
+        #: crash may lose the last ~0.6 s of them (never the observations, written on `pool`); each costs one
+        #: run's request: a lost claim lets the run's redelivery in, and its observation stays one (unique on
+        #: sensor and run); a lost grant lets the domain's next request come sooner than its spacing once
+        self.lazy_pool = lazy_pool or pool
         self.blobs = blobs
         self.client = client
         self.robots = robots or RobotsCache(client, ttl_s=settings.robots_ttl_s,
@@ -204,7 +210,7 @@ class Fetcher:
             spacing_s=settings.politeness_spacing_s, per_domain=settings.politeness_per_domain,
             max_wait_s=settings.max_slot_wait_s, lease_s=settings.slot_lease_s,
         )
-        self.slots = slots or DomainSlots(pool, self.policy)
+        self.slots = slots or DomainSlots(self.lazy_pool, self.policy)
         self._claims: MicroBatcher[tuple[int, int, str], Claim | BaseException] = MicroBatcher(
             self._claim_batch, max_size=256, linger_s=0.0005, parallel=2)
         self._acquires: MicroBatcher[tuple[str, int | None], AcquireResult] = MicroBatcher(
@@ -379,7 +385,7 @@ class Fetcher:
     async def _abandon(self, row: RunRow, token: str, domain: str, result: RunResult | None) -> None:
         """A run that will not be written: give its claim and (if taken) its domain slot back."""
         with contextlib.suppress(Exception):
-            await drop_claims(self.pool, [(row.sensor_id, row.run_seq, token)])
+            await drop_claims(self.lazy_pool, [(row.sensor_id, row.run_seq, token)])
         rels = ([result.release] if result is not None and result.release is not None else []) \
             + list(result.hop_releases if result is not None else ())
         if rels:
@@ -622,7 +628,8 @@ class Fetcher:
     async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim | BaseException]:
         t0 = time.perf_counter()
         try:
-            out: list[Claim | BaseException] = list(await claim_runs(self.pool, items, self.settings.claim_ttl_s))
+            out: list[Claim | BaseException] = list(await claim_runs(self.lazy_pool, items,
+                                                                     self.settings.claim_ttl_s))
         except asyncpg.DataError as exc:
             # a value Postgres refuses (a message id with a NUL byte) must not fail the neighbours that shared
             # its statement: claim them one by one, the bad one gets its poison
@@ -634,7 +641,7 @@ class Fetcher:
 
     async def _claim_one(self, item: tuple[int, int, str]) -> Claim | BaseException:
         try:
-            (c,) = await claim_runs(self.pool, [item], self.settings.claim_ttl_s)
+            (c,) = await claim_runs(self.lazy_pool, [item], self.settings.claim_ttl_s)
             return c
         except asyncpg.DataError as exc:
             return PoisonMessage(f"cannot claim run {item[1]} of sensor {item[0]}: {exc}")
