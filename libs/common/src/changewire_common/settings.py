@@ -64,7 +64,8 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     log_level: str = "INFO"
     #: asyncpg pool: connections kept open per process
     db_pool_min: int = 1
-    #: asyncpg pool: most connections per process (the outbox relay LISTENs on one more of its own)
+    #: asyncpg pool: most connections per process (the outbox relay LISTENs on one more of its own; a fetcher opens
+    #: up to 4 more for its claims and politeness grants, committed with synchronous_commit off: docs/operations.md)
     db_pool_max: int = 10
     #: outbox relay: rows claimed per batch
     outbox_batch: int = 500
