@@ -920,10 +920,12 @@ def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
         return False
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
-    # the cheap tests first: a page of many links or much text is no parking page, whatever it says (the markers
-    # are a dozen finds over 32 KiB: the most costly test, and the last). The text of the first 4 KiB first: it
-    # settles a page that starts with its text in a few µs, where the count of links reads all 32 KiB of a page
-    # that has few
+    # the cheap tests first: a page of many links or much text is no parking page, whatever it says. The text of the
+    # first 4 KiB first: it settles a page that starts with its text in a few µs, where the count of links reads all
+    # 32 KiB of a page that has few. The markers (a dozen finds over 32 KiB) before the whole page's text: of the
+    # corpus's 99 pages under _PARKED_BODY_MAX, 97 open with their <head> (little text in 4 KiB) and 31 have few
+    # links; none of those holds a marker, where counting their text read up to 256 KiB each (parked_page 211 →
+    # 95 µs a page on them; the three tests are pure, their order changes no answer)
     head = low[:_PARKED_HEAD]
     if len(low) > _PARKED_HEAD:  # not in the middle of a tag, nor inside a comment that closes further on
         head = head[:max(0, head.rfind(b"<"))]
@@ -932,8 +934,8 @@ def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
             head = head[:c]
     if visible_text_length(head, _PARKED_TEXT, low=head) >= _PARKED_TEXT:
         return False
-    return (not _more_than(low, b"<a ", 30) and visible_text_length(body, _PARKED_TEXT, low=low) < _PARKED_TEXT
-            and _holds_any(low, _PARKING_INDEX, said=True))
+    return (not _more_than(low, b"<a ", 30) and _holds_any(low, _PARKING_INDEX, said=True)
+            and visible_text_length(body, _PARKED_TEXT, low=low) < _PARKED_TEXT)
 
 
 #: a page whose title only hints at "not found" ("404", "Oops") is a soft 404 when it shows less text than this
