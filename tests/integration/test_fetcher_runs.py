@@ -352,6 +352,47 @@ async def test_a_near_slot_is_waited_for_and_the_message_kept_alive(fetcher: Fet
     assert _t.monotonic() - t0 >= 0.9 and pings  # waited for the slot, told NATS it is still working
 
 
+
+async def test_a_lost_claim_and_grant_cost_one_request_not_a_second_observation(
+        fetcher: Fetcher, pool: Any, db_url: str, site: Any, tmp_path: Path) -> None:
+    """The service commits a run's claim and its politeness grant lazily (synchronous_commit off: app.py); a
+    PostgreSQL crash may lose both while the run is fetching. Another delivery of the run (another replica) then
+    claims and fetches it again: one more request, and still one observation and one event (docs/operations.md,
+    "PostgreSQL durability"). The loss is made here by deleting what the crash would have lost."""
+    import asyncio
+
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/slow/x")
+    s2 = settings(db_url, site, tmp_path)
+    client2 = HttpClient(HttpConfig.from_settings(s2))
+    other = Fetcher(s2, pool, FileBlobStore(tmp_path / "blobs"), client2)
+    try:
+        first = asyncio.create_task(fetcher.run(sid, seq, token="message-1"))
+        for _ in range(200):  # until the first delivery's request is at the server
+            if any(x.host.startswith(h) and x.path == "/slow/x" for x in site.hits):
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("the first delivery made no request")
+        # what a crash of PostgreSQL would lose of the lazy commits: the claim and the grant
+        await pool.execute("DELETE FROM fetch_claims WHERE sensor_id = $1", sid)
+        await pool.execute("UPDATE domains SET in_flight = 0, in_flight_until = NULL, next_slot_at = now() "
+                           "WHERE domain = $1", h)
+        second = await other.run(sid, seq, token="message-2")
+        reports = [await first, second]
+    finally:
+        await other.close()
+        await client2.close()
+    assert sorted(r.state for r in reports) == ["duplicate", "written"]
+    assert [x.path for x in site.hits if x.host.startswith(h) and x.path == "/slow/x"] == ["/slow/x"] * 2
+    assert await pool.fetchval("SELECT count(*) FROM observations WHERE sensor_id = $1", sid) == 1
+    oid = await pool.fetchval("SELECT observation_id FROM observations WHERE sensor_id = $1", sid)
+    payloads = [json.loads(r["payload"]) for r in await pool.fetch(
+        "SELECT payload FROM outbox WHERE subject LIKE 'observation.fetched.%'")]
+    assert [p["observation_id"] for p in payloads if p.get("sensor_id") == sid] == [oid]
+    assert await pool.fetchval("SELECT count(*) FROM fetch_claims WHERE sensor_id = $1", sid) == 0
+
+
 async def test_one_statement_batch_write(fetcher: Fetcher, pool: Any, site: Any) -> None:
     """store.write_results records a batch in one statement: ids reserved when the caller had none, a
     duplicate in the batch writes nothing of its own (no event, failure, validators), every run's
