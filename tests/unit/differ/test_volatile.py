@@ -33,6 +33,16 @@ SAME = [
     ("5,000+ happy customers", "6,000+ happy customers"),
     ("12B events tracked this month", "13B events tracked this month"),
     ("1.2 billion requests served last week", "1.4 billion requests served last week"),
+    # a precise figure before an audience is a counter ticking (a claim an editor writes is round: DIFFERENT)
+    ("Join 12,431 teams who ship faster", "Join 12,502 teams who ship faster"),
+    ("Used by 3,217 companies", "Used by 3,264 companies"),
+    ("Trusted by 10.482 businesses", "Trusted by 10.517 businesses"),
+    ("48213 developers and counting", "48391 developers and counting"),
+    ("12,431 happy customers", "12,431+ happy customers"),
+    # a server-rendered countdown in compact units
+    ("Countdown: 12d 04h 33m", "Countdown: 11d 22h 07m"),
+    ("Doors open 3d:07h:12m:09s", "Doors open 2d:19h:45m:51s"),
+    ("04h 12m 33s", "03h 58m 02s"),
 ]
 
 DIFFERENT = [
@@ -47,6 +57,12 @@ DIFFERENT = [
     ("10+ users", "20+ users"),
     ("$5,000+ enterprises", "$6,000+ enterprises"),
     ("100+ integrations", "150+ integrations"),
+    ("Join 12,000 teams", "Join 15,000 teams"),  # round figures: edited claims
+    ("Join 1,250 clients", "Join 1,300 clients"),
+    ("Join 12,431 teams", "Join 15,000 teams"),  # a counter replaced by a claim
+    ("$12,431 customers", "$12,502 customers"),
+    ("Course length 2h 30m", "Course length 3h 15m"),  # a length, not a timer
+    ("Refunds are processed in 14 days", "Refunds are processed in 30 days"),
 ]
 
 

@@ -350,6 +350,12 @@ _RULES: list[_Rule] = [
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
+    # ... and a bare timer in compact units, days with hours or hours with minutes and seconds: "12d 04h 33m",
+    # "3d:07h:12m:09s", "04h 12m 33s" (a page's server-rendered countdown; one unit or two of hours and minutes,
+    # "2h 30m", is as often a course's or a flight's length, which stays)
+    (("d ", "d:", "h ", "h:"), re.compile(
+        r"\b\d{1,3}d[\s:]*\d{1,2}h(?:[\s:]*\d{1,2}m(?:in)?)?(?:[\s:]*\d{1,2}s)?\b"
+        r"|\b\d{1,2}h[\s:]*\d{1,2}m(?:in)?[\s:]*\d{1,2}s\b"), "<countdown>"),
     # ... in other languages, after the word that makes them one: "Promocja kończy się za 3 dni", "Erbjudandet slutar om 3 dagar",
     # "Nog 3 dagen geldig", "Faltam 3 dias", "Mancano 3 giorni", "Nur noch 3 Tage", "还剩3天", "残り3日", "3일 남음", "เหลืออีก 3 วัน"
     # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
@@ -450,6 +456,14 @@ _RULES: list[_Rule] = [
     # figure without "+", "Trusted by 4,000 companies", is an edited claim: a minor change; plan limits
     # such as "Up to 10 users" or "10+ users" are neither)
     (("+",), re.compile(rf"(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*{_AUDIENCE}"), "<n> <counter>"),
+    # ... and a PRECISE figure before the same words, which only a counter writes: "Join 12,431 teams", "Used by 3,217
+    # companies", "48213 developers" tick on their own, where a claim an editor writes is round ("4,000 companies",
+    # "12,500 teams", "1.250 clients" stay edited claims): thousands separated and the last three digits ending in
+    # neither 00 nor 50, or five digits and more written without a separator
+    (("teams", "customers", "companies", "businesses", "organi", "brands", "clients", "merchants", "creators",
+      "developers", "engineers", "marketers", "startups", "enterprises"),
+     re.compile(rf"(?<![$€£¥\d,.])(?:\b\d{{1,3}}(?:[,.\u00a0]\d{{3}})*[,.\u00a0]|\b\d{{2,}})\d(?!00\b|50\b)\d\d"
+                rf"\s+{_AUDIENCE}"), "<n> <counter>"),
     (("tracked", "processed", "served", "delivered", "analyzed", "analysed", "handled", "ingested", "sent"),
      re.compile(
         r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:[a-z]+\s+)?(?:events?|requests?|api\s+calls|calls|messages|transactions|"
