@@ -78,21 +78,21 @@ async def _week_of_operation(pool: Any) -> dict[str, int]:  # noqa: ANN401
     changes of many ages, outbox rows published and not, two scheduler heartbeats."""
     acme = await _company(pool, "Acme Robotics", "acme-robotics")
     ids: dict[str, int] = {}
-    ids["overdue_10m"] = await _sensor(pool, acme, "careers", "https://www.acme-robotics.test/careers", due_in_s=-600)
-    ids["failing_2h"] = await _sensor(pool, acme, "pricing", "https://www.acme-robotics.test/pricing",
+    ids["overdue_10m"] = await _sensor(pool, acme, "careers", "https://www.acme-robotics.co.uk/careers", due_in_s=-600)
+    ids["failing_2h"] = await _sensor(pool, acme, "pricing", "https://www.acme-robotics.co.uk/pricing",
                                       status="failing", due_in_s=-2 * H)
-    ids["stale_3d"] = await _sensor(pool, acme, "blog", "https://www.acme-robotics.test/blog", status="stale",
+    ids["stale_3d"] = await _sensor(pool, acme, "blog", "https://www.acme-robotics.co.uk/blog", status="stale",
                                     due_in_s=-3 * D)
-    ids["pending_30s"] = await _sensor(pool, acme, "newsroom", "https://www.acme-robotics.test/press",
+    ids["pending_30s"] = await _sensor(pool, acme, "newsroom", "https://www.acme-robotics.co.uk/press",
                                        status="pending", due_in_s=-30)
-    ids["later"] = await _sensor(pool, acme, "team", "https://www.acme-robotics.test/about/team", due_in_s=H)
-    ids["in_flight"] = await _sensor(pool, acme, "docs", "https://docs.acme-robotics.test/", due_in_s=300,
+    ids["later"] = await _sensor(pool, acme, "team", "https://www.acme-robotics.co.uk/about/team", due_in_s=H)
+    ids["in_flight"] = await _sensor(pool, acme, "docs", "https://docs.acme-robotics.co.uk/", due_in_s=300,
                                      run_open=True, lease_in_s=300)
-    ids["expired"] = await _sensor(pool, acme, "changelog", "https://docs.acme-robotics.test/changelog",
+    ids["expired"] = await _sensor(pool, acme, "changelog", "https://docs.acme-robotics.co.uk/changelog",
                                    due_in_s=-120, run_open=True, lease_in_s=-120)
-    ids["blocked"] = await _sensor(pool, acme, "investors", "https://ir.acme-robotics.test/", status="blocked",
+    ids["blocked"] = await _sensor(pool, acme, "investors", "https://ir.acme-robotics.co.uk/", status="blocked",
                                    due_in_s=-10 * D)
-    ids["retired"] = await _sensor(pool, acme, "legal", "https://www.acme-robotics.test/imprint",
+    ids["retired"] = await _sensor(pool, acme, "legal", "https://www.acme-robotics.co.uk/imprint",
                                    status="retired", due_in_s=-20 * D)
     ids["redirected"] = await _sensor(pool, acme, "jobs_board", "https://boards.greenhouse.test/acme",
                                       status="redirected", due_in_s=-5 * D)
@@ -116,7 +116,7 @@ async def _week_of_operation(pool: Any) -> dict[str, int]:  # noqa: ANN401
         snaps[seq] = await pool.fetchval(
             """INSERT INTO snapshots (sensor_id, observation_id, version, result, normalized_hash, fetched_at,
                                       created_at)
-               VALUES ($1, $2, $3, $4::snapshot_result, md5($3::text), now() - make_interval(secs => $5),
+               VALUES ($1, $2, $3, $4::snapshot_result, 'h', now() - make_interval(secs => $5),
                        now() - make_interval(secs => $5)) RETURNING snapshot_id""",
             sid, oid[seq], v, result, float(age))
     # changes: (age, significance); a change needs a snapshot of its own
@@ -188,7 +188,7 @@ def test_stats_numbers_after_a_week(fresh_db_url: str, monkeypatch: pytest.Monke
 def test_stats_counts_move_with_schedule_once(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
     """`schedule --once` drains the due backlog into in-flight runs, at most per_domain_per_tick (default 4)
-    of the one registrable domain, the most overdue first; the expired lease is re-issued; the next tick
+    of the one registrable domain (www. and docs. of one .co.uk name), the most overdue first; the expired lease is re-issued; the next tick
     claims the rest."""
     _cli_env(monkeypatch, fresh_db_url, tmp_path)
     ids = _sql(fresh_db_url, _week_of_operation)
@@ -196,7 +196,7 @@ def test_stats_counts_move_with_schedule_once(fresh_db_url: str, monkeypatch: py
     once = _json(capsys, ["schedule", "--once", "--json"])
     claimed = {c["sensor_id"]: c for c in once["claimed"]}
     assert set(claimed) == {ids[k] for k in ("overdue_10m", "failing_2h", "stale_3d", "expired")}
-    assert {c["domain"] for c in once["claimed"]} == {"acme-robotics.test"}
+    assert {c["domain"] for c in once["claimed"]} == {"acme-robotics.co.uk"}
     assert claimed[ids["expired"]]["reissued"] and claimed[ids["expired"]]["run_seq"] == 2
     assert not any(c["reissued"] for s, c in claimed.items() if s != ids["expired"])
     after = _json(capsys, ["stats", "--json"])

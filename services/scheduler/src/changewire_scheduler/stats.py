@@ -93,12 +93,13 @@ async def list_sensors(conn: asyncpg.Connection | asyncpg.Pool, *, company: str 
     where = []
     args: list[Any] = []
     if company:
-        if company.isascii() and company.isdigit() and int(company) < 2**63:  # else a slug or name
+        args.append(company.lower())
+        match = f"lower(c.slug) = ${len(args)} OR lower(c.name) = ${len(args)}"
+        if company.isascii() and company.isdigit() and int(company) < 2**63:
+            # digits are an id, but also a slug or name of their own (Alibaba's "1688", "360"): match all three
             args.append(int(company))
-            where.append(f"s.company_id = ${len(args)}")
-        else:
-            args.append(company.lower())
-            where.append(f"(lower(c.slug) = ${len(args)} OR lower(c.name) = ${len(args)})")
+            match += f" OR s.company_id = ${len(args)}"
+        where.append(f"({match})")
     if status:
         args.append(status)
         where.append(f"s.status::text = ${len(args)}")
