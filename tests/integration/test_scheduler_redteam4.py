@@ -14,6 +14,7 @@ import asyncio
 import importlib.util
 import json
 import sys
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -267,11 +268,21 @@ def test_stats_with_nats_down_still_prints_the_database_part(fresh_db_url: str, 
     _cli_env(monkeypatch, fresh_db_url, tmp_path)
     monkeypatch.setenv("CHANGEWIRE_NATS_URL", f"nats://127.0.0.1:{free_port()}")
     _sql(fresh_db_url, lambda p: rt1.seed_sensors(p, 3, 1, prefix="natsdown"))
-    st = _json(capsys, ["stats", "--json"])
+    t0 = time.perf_counter()
+    assert main(["stats", "--json"]) == 0
+    took = time.perf_counter() - t0
+    captured = capsys.readouterr()
+    st = json.loads(captured.out)
     assert st["sensors_by_status"] == {"active": 3} and st["due"]["backlog"] == 3
     assert isinstance(st["consumers"]["error"], str) and "unreachable" in st["consumers"]["error"]
+    # batch 2: a refused connection is known at once — no wait for a timeout, the refusal named, and no
+    # client library traceback on stderr (the CLI's rule: one line or nothing, never a traceback)
+    assert took < 2.0, took
+    assert "refused" in st["consumers"]["error"].lower(), st["consumers"]["error"]
+    assert "Traceback" not in captured.err
     assert main(["stats"]) == 0
-    assert "consumer lag:             skipped (NATS unreachable" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "consumer lag:             skipped (NATS unreachable" in captured.out and "Traceback" not in captured.err
 
 
 # ---------------------------------------------------------------- sensors --json: filters and contract
@@ -378,3 +389,147 @@ def test_unknown_filter_values_exit_2_naming_the_valid_ones(argv: list[str], nee
     captured = capsys.readouterr()
     assert captured.out == "" and all(n in captured.err for n in needles), captured.err
     assert "Traceback" not in captured.err
+
+
+# ---------------------------------------------------------------- batch 2: run-sensor and outcomes, as the CLI shows them
+
+
+S: Any = _load("_sched_rt4_fetcher_sites", _HERE.parents[1] / "data" / "fetcher" / "sites.py")
+
+
+def _outbox_events(pool: Any, prefix: str) -> Any:  # noqa: ANN401
+    from changewire_common.events import decode
+
+    async def run() -> list[Any]:
+        rows = await pool.fetch("SELECT subject, payload FROM outbox WHERE subject LIKE $1 ORDER BY outbox_id",
+                                prefix + "%")
+        return [decode(r["subject"], bytes(r["payload"])) for r in rows]
+    return run()
+
+
+async def _cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str],
+               **env: str) -> tuple[int, str, str]:
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    capsys.readouterr()
+    code = await asyncio.to_thread(_exit_code, argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+async def test_run_sensor_then_the_scheduler_applies_its_outcome(env, fresh_db_url: str,  # noqa: ANN001
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    """`run-sensor ID` opens a run of its own (the sensor is in flight: `schedule --once` leaves it, `stats`
+    counts it in flight and its observation among the last hour's runs); the differ's snapshot.stored it
+    leaves in the outbox, applied by the scheduler, closes the run: pending → active at the careers base
+    interval, next_run_at within U(0.9, 1.1) of it; a forced second run answered 304 grows the interval
+    ×1.25 (DESIGN.md: "unchanged/noise/304: … min(max, current × stability_growth)")."""
+    from changewire_scheduler.handlers import make_handlers
+
+    pool, _claimer, applier = env
+    site = await S.HostileSite().start()
+    try:
+        cid = await _company(pool, "Acme", "acme")
+        sid = await _sensor(pool, cid, "careers", "http://acme.com/ok", status="pending", due_in_s=-30)
+        cli_env = {"CHANGEWIRE_DATABASE_URL": fresh_db_url, "CHANGEWIRE_DATA_DIR": str(tmp_path),
+                   "CHANGEWIRE_CONNECT_TO": f"acme.com=127.0.0.2:{site.port}",
+                   "CHANGEWIRE_FETCH_ALLOW_CIDRS": "127.0.0.2/32", "CHANGEWIRE_HTTP_RETRIES": "0",
+                   "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "3"}
+        monkeypatch.delenv("CHANGEWIRE_NATS_URL", raising=False)
+        code, out, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid), "--json"], **cli_env)
+        assert code == 0, err
+        run = json.loads(out)
+        assert (run["run_seq"], run["outcome"], run["state"]) == (1, "ok", "written")
+        code, out, _ = await _cli(monkeypatch, capsys, ["stats", "--json"])
+        st = json.loads(out)
+        assert st["runs_last_hour"] == {"ok": 1} and st["snapshots_last_hour"] == {"baseline": 1}
+        assert st["due"]["in_flight"] == 1 and st["due"]["backlog"] == 0
+        code, out, _ = await _cli(monkeypatch, capsys, ["schedule", "--once", "--json"])
+        assert code == 0 and json.loads(out)["claimed"] == []
+        # the scheduler consumes the differ's snapshot.stored
+        handle = make_handlers(applier)["scheduler-snapshot-stored"]
+        (stored,) = await _outbox_events(pool, "snapshot.stored.")
+        assert isinstance(await handle(rt1._delivery(stored)), rt1.Ack)
+        code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--company", "acme"])
+        (row,) = json.loads(out)
+        assert (row["status"], row["run_open"], row["run_seq"], row["checks_total"]) == ("active", False, 1, 1)
+        assert row["current_interval_s"] == 6 * H and row["tier"] == "C"
+        left = (datetime.fromisoformat(row["next_run_at"]) - rt1.utcnow()).total_seconds()
+        assert 0.9 * 6 * H - 5 <= left <= 1.1 * 6 * H
+        assert [(e.from_status, e.to_status) for e in await _outbox_events(pool, "sensor.status_changed.")] == [
+            ("pending", "active")]
+        # not due: run-sensor refuses without --force, runs with it (304 this time: the ETag is sent)
+        code, _, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid)])
+        assert code == 1 and "--force" in err
+        code, out, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid), "--force", "--json"])
+        assert code == 0, err
+        run = json.loads(out)
+        assert (run["run_seq"], run["outcome"]) == (2, "not_modified")
+        handle = make_handlers(applier)["scheduler-observation-fetched"]
+        (nm,) = await _outbox_events(pool, "observation.fetched.not_modified")
+        assert isinstance(await handle(rt1._delivery(nm)), rt1.Ack)
+        code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--company", "acme"])
+        (row,) = json.loads(out)
+        assert (row["status"], row["run_open"], row["checks_total"]) == ("active", False, 2)
+        assert row["current_interval_s"] == round(6 * H * 1.25)
+        code, out, _ = await _cli(monkeypatch, capsys, ["stats", "--json"])
+        st = json.loads(out)
+        assert st["runs_last_hour"] == {"ok": 1, "not_modified": 1}
+        assert st["due"] == {"backlog": 0, "oldest_overdue_s": 0.0, "in_flight": 0, "expired_leases": 0}
+    finally:
+        await site.stop()
+
+
+async def test_blocked_and_redirected_as_sensors_and_stats_show_them(env, fresh_db_url: str,  # noqa: ANN001
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path: Path) -> None:
+    """ROBOTS → `blocked` (last_failure_class ROBOTS, the failure counted, never claimed again); a redirected
+    run → `redirected`; a 4-step RATE_LIMIT storm → `failing` at the class's threshold of 4 with the ×3
+    back-off; what `sensors --json` filters and `stats --json` counts follow each."""
+    from changewire_scheduler.policy import OutcomeKind, RunOutcome
+
+    pool, claimer, applier = env
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    a, b, c = await rt1.seed_sensors(pool, 3, 3, prefix="outc")
+    await rt1._step(pool, claimer, applier, a, rt1.F("TIMEOUT"))
+    await rt1._step(pool, claimer, applier, a, rt1.F("ROBOTS"))
+    await rt1._step(pool, claimer, applier, b, RunOutcome(OutcomeKind.REDIRECTED, rt1.utcnow(),
+                                                          redirect_url="https://careers.other-owner.com/"))
+    for _ in range(4):
+        await rt1._step(pool, claimer, applier, c, rt1.F("RATE_LIMIT"))
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--status", "blocked"])
+    (row,) = json.loads(out)
+    assert (row["sensor_id"], row["last_failure_class"], row["consecutive_failures"]) == (a, "ROBOTS", 2)
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--status", "redirected"])
+    assert [r["sensor_id"] for r in json.loads(out)] == [b]
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--status", "failing"])
+    (row,) = json.loads(out)
+    assert (row["sensor_id"], row["last_failure_class"], row["consecutive_failures"]) == (c, "RATE_LIMIT", 4)
+    assert row["current_interval_s"] == 7 * D  # 6 h × 3⁴ capped at the 7-day max
+    assert row["tier"] == "E"
+    code, out, _ = await _cli(monkeypatch, capsys, ["stats", "--json"])
+    st = json.loads(out)
+    assert st["sensors_by_status"] == {"blocked": 1, "redirected": 1, "failing": 1}
+    cr = st["crawl_runs_last_hour"]
+    assert (cr["claimed"], cr["failed"], cr["redirected"]) == (7, 6, 1)
+    for sid in (a, b, c):
+        await rt1._make_due(pool, sid)
+    code, out, _ = await _cli(monkeypatch, capsys, ["schedule", "--once", "--json"])
+    assert [x["sensor_id"] for x in json.loads(out)["claimed"]] == [c]  # blocked and redirected never run
+
+
+async def test_sensors_default_limit_is_200(env, fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                            capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """README: "list sensors and their schedule (200 rows unless `--limit`)"."""
+    pool = env[0]
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    await rt1.seed_sensors(pool, 230, 23, prefix="many")
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json"])
+    assert code == 0 and len(json.loads(out)) == 200
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--limit", "1000"])
+    assert len(json.loads(out)) == 230
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--company", "many-7", "--limit", "1000"])
+    assert len(json.loads(out)) == 10
