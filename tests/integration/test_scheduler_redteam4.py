@@ -424,7 +424,8 @@ async def test_run_sensor_then_the_scheduler_applies_its_outcome(env, fresh_db_u
     """`run-sensor ID` opens a run of its own (the sensor is in flight: `schedule --once` leaves it, `stats`
     counts it in flight and its observation among the last hour's runs); the differ's snapshot.stored it
     leaves in the outbox, applied by the scheduler, closes the run: pending → active at the careers base
-    interval, next_run_at within U(0.9, 1.1) of it; a forced second run answered 304 grows the interval
+    interval, next_run_at within U(0.9, 1.1) of it; a second run (not due, claimable: no --force needed) answered
+    304 grows the interval
     ×1.25 (DESIGN.md: "unchanged/noise/304: … min(max, current × stability_growth)")."""
     from changewire_scheduler.handlers import make_handlers
 
@@ -460,13 +461,15 @@ async def test_run_sensor_then_the_scheduler_applies_its_outcome(env, fresh_db_u
         assert 0.9 * 6 * H - 5 <= left <= 1.1 * 6 * H
         assert [(e.from_status, e.to_status) for e in await _outbox_events(pool, "sensor.status_changed.")] == [
             ("pending", "active")]
-        # not due: run-sensor refuses without --force, runs with it (304 this time: the ETag is sent)
-        code, _, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid)])
-        assert code == 1 and "--force" in err
-        code, out, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid), "--force", "--json"])
+        # not due but claimable: run-sensor runs it now without --force (docs/cli-contracts.md: exit 1 only when
+        # "not claimable without --force"); 304 this time (the ETag is sent); while that run is open a third
+        # needs --force
+        code, out, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid), "--json"])
         assert code == 0, err
         run = json.loads(out)
         assert (run["run_seq"], run["outcome"]) == (2, "not_modified")
+        code, _, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid)])
+        assert code == 1 and "--force" in err
         handle = make_handlers(applier)["scheduler-observation-fetched"]
         (nm,) = await _outbox_events(pool, "observation.fetched.not_modified")
         assert isinstance(await handle(rt1._delivery(nm)), rt1.Ack)
@@ -493,7 +496,7 @@ async def test_blocked_and_redirected_as_sensors_and_stats_show_them(env, fresh_
 
     pool, claimer, applier = env
     _cli_env(monkeypatch, fresh_db_url, tmp_path)
-    a, b, c = await rt1.seed_sensors(pool, 3, 3, prefix="outc")
+    a, b, c = await rt1.seed_sensors(pool, 3, 3, prefix="outc", overdue_s=-3600)  # not due until each step
     await rt1._step(pool, claimer, applier, a, rt1.F("TIMEOUT"))
     await rt1._step(pool, claimer, applier, a, rt1.F("ROBOTS"))
     await rt1._step(pool, claimer, applier, b, RunOutcome(OutcomeKind.REDIRECTED, rt1.utcnow(),

@@ -66,12 +66,22 @@ async def consumer_lag(nats_url: str, naming: Naming, timeout_s: float = 3.0) ->
     """num_pending / num_ack_pending per durable consumer; {'error': ...} when NATS is unreachable."""
     import nats
 
+    failures: list[Exception] = []
+
+    async def note(exc: Exception) -> None:
+        # nats-py's default error callback logs a traceback per attempt on the operator's terminal
+        failures.append(exc)
+
     try:
+        # each server tried at most twice, 0.1 s apart: max_reconnect_attempts=0 would make nats-py's server
+        # selection retry a refused server every 2 s until the timeout, reported as a bare TimeoutError
         nc = await asyncio.wait_for(
             nats.connect(servers=[u.strip() for u in nats_url.split(",") if u.strip()], allow_reconnect=False,
-                         connect_timeout=timeout_s, max_reconnect_attempts=0), timeout_s + 1)
+                         connect_timeout=timeout_s, max_reconnect_attempts=1, reconnect_time_wait=0.1,
+                         error_cb=note), timeout_s + 1)
     except Exception as exc:  # noqa: BLE001 - stats must still print the database part
-        return {"error": f"NATS unreachable: {type(exc).__name__}: {exc}".strip()}
+        cause = failures[-1] if failures else exc  # the refusal or DNS error, not nats-py's NoServersError
+        return {"error": f"NATS unreachable: {type(cause).__name__}: {cause}".strip()}
     out: dict[str, Any] = {}
     try:
         js = nc.jetstream()
