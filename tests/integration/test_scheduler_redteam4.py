@@ -437,7 +437,7 @@ async def test_run_sensor_then_the_scheduler_applies_its_outcome(env, fresh_db_u
         cli_env = {"CHANGEWIRE_DATABASE_URL": fresh_db_url, "CHANGEWIRE_DATA_DIR": str(tmp_path),
                    "CHANGEWIRE_CONNECT_TO": f"acme.com=127.0.0.2:{site.port}",
                    "CHANGEWIRE_FETCH_ALLOW_CIDRS": "127.0.0.2/32", "CHANGEWIRE_HTTP_RETRIES": "0",
-                   "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "3"}
+                   "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "3", "CHANGEWIRE_POLITENESS_SPACING_S": "0.1"}
         monkeypatch.delenv("CHANGEWIRE_NATS_URL", raising=False)
         code, out, err = await _cli(monkeypatch, capsys, ["run-sensor", str(sid), "--json"], **cli_env)
         assert code == 0, err
