@@ -536,3 +536,121 @@ async def test_sensors_default_limit_is_200(env, fresh_db_url: str, monkeypatch:
     assert len(json.loads(out)) == 230
     code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json", "--company", "many-7", "--limit", "1000"])
     assert len(json.loads(out)) == 10
+
+
+# ---------------------------------------------------------------- batch 3: contracts word for word, many domains, settings
+
+
+#: docs/cli-contracts.md, `sensors`: "array of {…}" — the exact keys
+SENSOR_KEYS = {"sensor_id", "company", "surface", "kind", "status", "tier", "base_interval_s", "current_interval_s",
+               "next_run_at", "run_seq", "run_open", "lease_until", "last_outcome", "last_run_at", "last_change_at",
+               "consecutive_failures", "last_failure_class", "quality_score", "change_rate_per_s", "checks_total",
+               "checks_changed", "url"}
+STATS_KEYS = {"sensors_by_status", "runs_last_hour", "failures_last_hour", "snapshots_last_hour",
+              "changes_by_significance", "due", "outbox", "crawl_runs_last_hour", "schedulers", "consumers"}
+
+
+def test_json_keys_are_the_documented_ones(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    """docs/cli-contracts.md names every key of `sensors`, `stats` and `schedule --once` (--dry-run): a
+    consumer's parser is written against those lists, so the JSON has exactly them."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    _sql(fresh_db_url, _week_of_operation)
+    rows = _json(capsys, ["sensors", "--json"])
+    assert rows and all(set(r) == SENSOR_KEYS for r in rows)
+    st = _json(capsys, ["stats", "--json"])
+    assert set(st) == STATS_KEYS
+    assert set(st["due"]) == {"backlog", "oldest_overdue_s", "in_flight", "expired_leases"}
+    assert set(st["outbox"]) == {"backlog", "oldest_unpublished_s"}
+    assert all(set(v) == {"total", "last_24h"} for v in st["changes_by_significance"].values())
+    assert all(isinstance(v, int) for v in st["crawl_runs_last_hour"].values())
+    dry = _json(capsys, ["schedule", "--once", "--dry-run", "--json"])
+    assert set(dry) == {"dry_run", "would_claim"} and dry["dry_run"] is True
+    assert dry["would_claim"] and all(set(w) == {"sensor_id", "domain", "reissue"} for w in dry["would_claim"])
+    once = _json(capsys, ["schedule", "--once", "--json"])
+    assert set(once) == {"crawl_run_id", "claimed", "tick_ms"}
+    assert all(set(c) == {"sensor_id", "run_seq", "lease_until", "domain", "reissued"} for c in once["claimed"])
+    # the dry run named exactly what the real tick then claimed
+    assert sorted((w["sensor_id"], w["reissue"]) for w in dry["would_claim"]) == sorted(
+        (c["sensor_id"], c["reissued"]) for c in once["claimed"])
+
+
+async def _ats_fleet(pool: Any) -> dict[str, list[int]]:  # noqa: ANN401
+    """Jobs boards of six companies on two ATS hosts (one registrable domain each, whoever the company),
+    a company's own site on www. and careers. of one .co.uk name, and a Japanese company alone on its .co.jp.
+    Priorities differ inside every domain."""
+    by_domain: dict[str, list[int]] = {}
+
+    async def add(dom: str, slug: str, surface: str, url: str, prio: float, overdue: float) -> None:
+        cid = await pool.fetchval("SELECT company_id FROM companies WHERE slug = $1", slug) or \
+            await _company(pool, slug.title(), slug)
+        sid = await pool.fetchval(
+            "INSERT INTO sensors (company_id, surface, kind, url, status, next_run_at, priority) VALUES "
+            "($1, $2::surface, 'ats', $3, 'active', now() - make_interval(secs => $4), $5) RETURNING sensor_id",
+            cid, surface, url, overdue, prio)
+        by_domain.setdefault(dom, []).append(sid)
+
+    for i, (slug, prio) in enumerate([("initech", 0.9), ("globex", 0.2), ("hooli", 0.7), ("umbrella", 0.4)]):
+        await add("greenhouse.io", slug, "jobs_board", f"https://boards.greenhouse.io/{slug}", prio, 600 + i)
+    for i, (slug, prio) in enumerate([("piedpiper", 0.3), ("soylent", 0.8)]):
+        await add("lever.co", slug, "jobs_board", f"https://jobs.lever.co/{slug}", prio, 900 + i)
+    await add("acme.co.uk", "acme", "careers", "https://careers.acme.co.uk/vacancies", 0.5, 60)
+    await add("acme.co.uk", "acme", "pricing", "https://www.acme.co.uk/pricing", 0.5, 3600)
+    await add("acme.co.uk", "acme", "legal", "https://www.acme.co.uk/terms", 0.1, 7200)
+    await add("mercari.co.jp", "mercari", "careers", "https://careers.mercari.co.jp/", 0.5, 30)
+    return by_domain
+
+
+def test_schedule_once_many_domains_cap_and_priority(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    """CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK=2: each tick takes at most two sensors of a registrable domain
+    (boards of different companies on one ATS host share it; www. and careers. of one name share it), the
+    highest priority first, then the most overdue; the claim list interleaves the domains (every domain's first,
+    then every domain's second); the next tick takes the rest."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    monkeypatch.setenv("CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK", "2")
+    dom = _sql(fresh_db_url, _ats_fleet)
+    prio = {sid: p for sid, p in zip(dom["greenhouse.io"], [0.9, 0.2, 0.7, 0.4], strict=True)}
+    first = _json(capsys, ["schedule", "--once", "--json"])["claimed"]
+    got: dict[str, list[int]] = {}
+    for c in first:
+        got.setdefault(c["domain"], []).append(c["sensor_id"])
+    gh = dom["greenhouse.io"]
+    assert got == {"greenhouse.io": [gh[0], gh[2]], "lever.co": [dom["lever.co"][1], dom["lever.co"][0]],
+                   "acme.co.uk": [dom["acme.co.uk"][1], dom["acme.co.uk"][0]],
+                   "mercari.co.jp": dom["mercari.co.jp"]}, (got, prio)
+    # interleaved: the first four claims are four different domains
+    assert len({c["domain"] for c in first[:4]}) == 4
+    second = _json(capsys, ["schedule", "--once", "--json"])["claimed"]
+    assert sorted(c["sensor_id"] for c in second) == sorted([gh[3], gh[1], dom["acme.co.uk"][2]])
+    assert [c["sensor_id"] for c in second if c["domain"] == "greenhouse.io"] == [gh[3], gh[1]]
+    assert _json(capsys, ["schedule", "--once", "--json"])["claimed"] == []
+    st = _json(capsys, ["stats", "--json"])
+    assert st["due"]["in_flight"] == 10 and st["due"]["backlog"] == 0 and st["crawl_runs_last_hour"]["ticks"] == 3
+
+
+@pytest.mark.parametrize(("env_vars", "needles"), [
+    ({"CHANGEWIRE_SCHEDULER_TIMEZONE": "Europe/Berln", "CHANGEWIRE_SCHEDULER_RETENTION_SCHEDULE": "61 3 * * *",
+      "CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK": "0"},
+     ["TIMEZONE", "Europe/Berln", "RETENTION_SCHEDULE", "PER_DOMAIN_PER_TICK"]),
+    # a cron expression that can never fire (30 February) is no schedule: refused at start-up, not left to
+    # fail (or spin) at the first fire
+    ({"CHANGEWIRE_SCHEDULER_REPAIR_SWEEP_SCHEDULE": "0 3 30 2 *"}, ["REPAIR_SWEEP_SCHEDULE"]),
+    ({"CHANGEWIRE_SCHEDULER_RETENTION_SCHEDULE": "every day"}, ["RETENTION_SCHEDULE"]),
+    ({"CHANGEWIRE_SCHEDULER_OUTBOX_PRUNE_SCHEDULE": "0s"}, ["OUTBOX_PRUNE_SCHEDULE"]),
+])
+def test_bad_scheduler_settings_exit_2_with_every_problem(env_vars: dict[str, str], needles: list[str],
+                                                          fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Any) -> None:  # noqa: ANN401
+    """DESIGN.md "Settings": "validated at start-up, all problems reported together" — exit 2, every bad
+    setting named on stderr, nothing claimed."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    _sql(fresh_db_url, lambda p: rt1.seed_sensors(p, 2, 1, prefix="badset"))
+    for k, v in env_vars.items():
+        monkeypatch.setenv(k, v)
+    assert _exit_code(["schedule", "--once", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert all(n in captured.err for n in needles), captured.err
+    assert _sql(fresh_db_url, lambda p: p.fetchval("SELECT count(*) FROM sensors WHERE run_open")) == 0
