@@ -380,11 +380,14 @@ def test_sensors_company_named_by_digits_or_outside_ascii(fresh_db_url: str, mon
     (["sensors", "--json", "--company"], ["--company"]),
     (["stats", "--json", "--company", "acme"], ["--company"]),
 ])
-def test_unknown_filter_values_exit_2_naming_the_valid_ones(argv: list[str], needles: list[str], fresh_db_url: str,
+def test_unknown_filter_values_exit_2_naming_the_valid_ones(argv: list[str], needles: list[str],
                                                             monkeypatch: pytest.MonkeyPatch,
                                                             capsys: pytest.CaptureFixture[str],
                                                             tmp_path: Any) -> None:  # noqa: ANN401
-    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    """Usage errors are checked before any server is needed (README): no database at all here."""
+    from changewire_common.embedded import free_port
+
+    _cli_env(monkeypatch, f"postgresql://cw@127.0.0.1:{free_port()}/changewire", tmp_path)
     assert _exit_code(argv) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and all(n in captured.err for n in needles), captured.err
