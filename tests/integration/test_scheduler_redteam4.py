@@ -15,7 +15,7 @@ import importlib.util
 import json
 import sys
 import time
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -657,3 +657,95 @@ def test_bad_scheduler_settings_exit_2_with_every_problem(env_vars: dict[str, st
     assert captured.out == "" and "Traceback" not in captured.err
     assert all(n in captured.err for n in needles), captured.err
     assert _sql(fresh_db_url, lambda p: p.fetchval("SELECT count(*) FROM sensors WHERE run_open")) == 0
+
+
+# ---------------------------------------------------------------- batch 4: operators' idioms and replicas' heartbeats
+
+
+def _strict_json(text: str) -> Any:  # noqa: ANN401
+    def bad(c: str) -> Any:  # noqa: ANN401
+        raise AssertionError(f"not JSON: {c}")
+    return json.loads(text, parse_constant=bad)
+
+
+def test_sensor_forced_due_with_minus_infinity(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    """An operator forces a sensor to the front with the Postgres idiom `next_run_at = '-infinity'` (the
+    schema itself uses '-infinity' for domains.next_slot_at), and parks another with 'infinity'. Every CLI
+    keeps working: `stats` counts the forced one in the backlog and gives a finite oldest-overdue age (of the
+    sensors with a real due time: JSON has no Infinity), `sensors` prints its table and `sensors --json` gives an
+    infinite time as null (every time in the JSON is ISO-8601 with an offset, or null), and the next tick claims
+    the forced sensor first."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+
+    async def seed(pool: Any) -> tuple[int, int, int]:  # noqa: ANN401
+        cid = await _company(pool, "Wayne Enterprises", "wayne")
+        forced = await _sensor(pool, cid, "pricing", "https://www.wayne.com/pricing")
+        await pool.execute("UPDATE sensors SET next_run_at = '-infinity' WHERE sensor_id = $1", forced)
+        late = await _sensor(pool, cid, "careers", "https://www.wayne.com/careers", due_in_s=-600)
+        parked = await _sensor(pool, cid, "blog", "https://www.wayne.com/blog")
+        await pool.execute("UPDATE sensors SET next_run_at = 'infinity' WHERE sensor_id = $1", parked)
+        return forced, late, parked
+
+    forced, late, parked = _sql(fresh_db_url, seed)
+    assert main(["stats", "--json"]) == 0
+    st = _strict_json(capsys.readouterr().out)
+    assert st["due"]["backlog"] == 2 and 600 <= st["due"]["oldest_overdue_s"] <= 630
+    assert main(["sensors", "--json"]) == 0
+    rows = {r["sensor_id"]: r for r in _strict_json(capsys.readouterr().out)}
+    assert rows[forced]["next_run_at"] is None and rows[parked]["next_run_at"] is None
+    assert datetime.fromisoformat(rows[late]["next_run_at"]).utcoffset() is not None
+    assert main(["sensors"]) == 0
+    text = capsys.readouterr().out
+    assert text.count("https://www.wayne.com/") == 3
+    assert main(["stats"]) == 0 and "due backlog:              2" in capsys.readouterr().out
+    once = _json(capsys, ["schedule", "--once", "--json"])
+    assert [c["sensor_id"] for c in once["claimed"]] == [forced, late]
+
+
+def test_replicas_live_by_their_own_heartbeat_period(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    """`stats` lists scheduler replicas as live or not. A replica set to beat every 5 minutes
+    (CHANGEWIRE_SCHEDULER_HEARTBEAT_S=300) that beat 200 s ago is alive — a fixed 2-minute cut would call
+    it dead for most of its period; one silent for 40 minutes is dead; with the default 15 s period a beat
+    20 s ago is live and one 10 minutes ago is not. The period is the replica's own, as its heartbeat
+    states it, else the local setting."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    _sql(fresh_db_url, lambda p: p.execute(
+        "INSERT INTO settings_kv (key, value, updated_at) VALUES "
+        "('scheduler.heartbeat.slow-1', '{\"heartbeat_s\": 300}', now() - interval '200 seconds'), "
+        "('scheduler.heartbeat.slow-2', '{\"heartbeat_s\": 300}', now() - interval '40 minutes'), "
+        "('scheduler.heartbeat.fast-1', '{\"heartbeat_s\": 15}', now() - interval '20 seconds'), "
+        "('scheduler.heartbeat.fast-2', '{\"heartbeat_s\": 15}', now() - interval '10 minutes'), "
+        "('scheduler.heartbeat.old-1', '{}', now() - interval '250 seconds')"))
+    live = {h["instance_id"]: h["live"] for h in _json(capsys, ["stats", "--json"])["schedulers"]}
+    assert live == {"slow-1": True, "slow-2": False, "fast-1": True, "fast-2": False, "old-1": False}
+    # the same fleet read by an operator whose settings say 300 s: the replica that states no period is live
+    monkeypatch.setenv("CHANGEWIRE_SCHEDULER_HEARTBEAT_S", "300")
+    live = {h["instance_id"]: h["live"] for h in _json(capsys, ["stats", "--json"])["schedulers"]}
+    assert live == {"slow-1": True, "slow-2": False, "fast-1": True, "fast-2": False, "old-1": True}
+
+
+async def test_skipped_sensors_in_the_backlog(env, fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                              capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """DESIGN.md: "skipped: interval unchanged; next_run_at = skip_until". A sensor skipped until ten minutes
+    from now is not in the due backlog; one whose skip_until has passed (the domain's slot came back while
+    the scheduler was down) is, overdue since its skip_until."""
+    from changewire_scheduler.policy import OutcomeKind, RunOutcome
+
+    pool, claimer, applier = env
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    a, b = await rt1.seed_sensors(pool, 2, 2, prefix="skipq", overdue_s=-3600)
+    now = rt1.utcnow()
+    await rt1._step(pool, claimer, applier, a, RunOutcome(OutcomeKind.SKIPPED, now,
+                                                          skip_until=now + timedelta(minutes=10)))
+    await rt1._step(pool, claimer, applier, b, RunOutcome(OutcomeKind.SKIPPED, now,
+                                                          skip_until=now - timedelta(minutes=5)))
+    code, out, _ = await _cli(monkeypatch, capsys, ["stats", "--json"])
+    due = json.loads(out)["due"]
+    assert due["backlog"] == 1 and 300 <= due["oldest_overdue_s"] <= 330
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json"])
+    rows = {r["sensor_id"]: r for r in json.loads(out)}
+    assert rows[a]["current_interval_s"] == rows[b]["current_interval_s"] == 6 * H  # interval unchanged
+    assert rows[a]["last_outcome"] == "skipped" and rows[a]["consecutive_failures"] == 0
+    assert abs((datetime.fromisoformat(rows[a]["next_run_at"]) - (now + timedelta(minutes=10))).total_seconds()) < 1
