@@ -13,7 +13,8 @@ from changewire_common.naming import Naming
 from .jobs import HEARTBEAT_PREFIX
 
 
-async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: float = 120.0) -> dict[str, Any]:
+async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_s: float = 15.0) -> dict[str, Any]:
+    """`heartbeat_s`: the beat period of a replica whose heartbeat does not state its own."""
     out: dict[str, Any] = {}
     out["sensors_by_status"] = {r["status"]: r["n"] for r in await conn.fetch(
         "SELECT status::text AS status, count(*) AS n FROM sensors GROUP BY 1 ORDER BY 1")}
@@ -34,8 +35,10 @@ async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: fl
     due = await conn.fetchrow(
         """SELECT count(*) FILTER (WHERE next_run_at <= now()
                                    AND (NOT run_open OR lease_until IS NULL OR lease_until < now())) AS backlog,
+                  -- of finite times only: an operator's next_run_at = '-infinity' (run it first) is in the
+                  -- backlog, but now() - '-infinity' is an error, and JSON has no Infinity
                   EXTRACT(EPOCH FROM now() - min(next_run_at) FILTER (
-                      WHERE next_run_at <= now()
+                      WHERE next_run_at <= now() AND isfinite(next_run_at)
                         AND (NOT run_open OR lease_until IS NULL OR lease_until < now()))) AS oldest_overdue_s,
                   count(*) FILTER (WHERE run_open AND lease_until >= now()) AS in_flight,
                   count(*) FILTER (WHERE run_open AND lease_until < now()) AS expired_leases
@@ -55,11 +58,23 @@ async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: fl
         "FROM crawl_runs WHERE started_at > now() - interval '1 hour'")
     out["crawl_runs_last_hour"] = {k: int(v) for k, v in dict(cr).items()}
     hb = await conn.fetch(
-        "SELECT key, value, EXTRACT(EPOCH FROM now() - updated_at) AS age_s FROM settings_kv "
-        "WHERE key LIKE $1 ORDER BY key", HEARTBEAT_PREFIX + "%")
+        "SELECT key, value->>'heartbeat_s' AS period, EXTRACT(EPOCH FROM now() - updated_at) AS age_s "
+        "FROM settings_kv WHERE key LIKE $1 ORDER BY key", HEARTBEAT_PREFIX + "%")
     out["schedulers"] = [{"instance_id": r["key"][len(HEARTBEAT_PREFIX):], "age_s": round(float(r["age_s"]), 1),
-                          "live": float(r["age_s"]) <= heartbeat_live_s} for r in hb]
+                          "live": float(r["age_s"]) <= heartbeat_live_s(r["period"], heartbeat_s)} for r in hb]
     return out
+
+
+def heartbeat_live_s(stated: str | None, default_period_s: float) -> float:
+    """How long after its last beat a replica still counts as live: a few of its beat periods (the period its
+    heartbeat states, else the local setting), never under two minutes (a GC pause, a slow database)."""
+    try:
+        period = float(stated) if stated is not None else default_period_s
+    except ValueError:
+        period = default_period_s
+    if not 0 < period < 86400:  # a nonsense value in the row: the local setting
+        period = default_period_s
+    return max(120.0, 4 * period)
 
 
 async def consumer_lag(nats_url: str, naming: Naming, timeout_s: float = 3.0) -> dict[str, Any]:
