@@ -751,3 +751,75 @@ async def test_skipped_sensors_in_the_backlog(env, fresh_db_url: str, monkeypatc
     assert rows[a]["current_interval_s"] == rows[b]["current_interval_s"] == 6 * H  # interval unchanged
     assert rows[a]["last_outcome"] == "skipped" and rows[a]["consecutive_failures"] == 0
     assert abs((datetime.fromisoformat(rows[a]["next_run_at"]) - (now + timedelta(minutes=10))).total_seconds()) < 1
+
+
+# ---------------------------------------------------------------- batch 5: three days of a careers page, as `sensors --json` shows it
+
+
+async def test_three_days_of_checks_change_rate_quality_and_interval(env, fresh_db_url: str,  # noqa: ANN001
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path: Path) -> None:
+    """A careers page (tier 3, base 6 h) checked every 6 hours for three days (the outcomes stamped at their
+    real fetch times): baseline, then unchanged ×2, a meaningful change, a 304, unchanged, a minor change,
+    noise, unchanged, a timeout, unchanged, a major change, unchanged. `sensors --json` then shows:
+    - change_rate_per_s: the brief's estimator −ln((n − X + 0.5)/(n + 0.5)) / I over the comparisons (a 304
+      and noise are checks that saw no change, the baseline compares nothing, a failed fetch is no check:
+      the next gap spans it), with n, X and the span decayed by 1 − 1/window per check
+      (CHANGEWIRE_SCHEDULER_CHANGE_RATE_WINDOW, 30) — DESIGN.md states no estimator, so the decayed form is
+      the settings' documented one (undecayed, n = 11, X = 3 would give about 7 % more);
+    - checks_total 12 (every success, the baseline too), checks_changed 3, last_change_at the major change;
+    - quality_score: the EMA (α = 0.15) from 50 toward 100 × confidence, toward 0 on the timeout, untouched
+      by the 304;
+    - current_interval_s by DESIGN.md's formula step by step: 21600 → 27000 → 33750 → burst 5400 → 10800 →
+      21600 → minor min(cur, base) 21600 → 27000 → 33750 → ×1.5 50625 → ×1.25 63281 → burst 5400 → 10800,
+      tier C."""
+    import math
+
+    from changewire_scheduler.policy import OutcomeKind, RunOutcome
+    from changewire_scheduler.settings import SchedulerSettings
+
+    pool, claimer, applier = env
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    (sid,) = await rt1.seed_sensors(pool, 1, 1, prefix="rate", overdue_s=-3600)
+    K = OutcomeKind  # noqa: N806
+    seq: list[tuple[OutcomeKind, str | None, float | None]] = [
+        (K.BASELINE, None, 0.9), (K.UNCHANGED, None, 0.95), (K.UNCHANGED, None, 0.95),
+        (K.CHANGED, "meaningful", 0.85), (K.NOT_MODIFIED, None, None), (K.UNCHANGED, None, 0.95),
+        (K.CHANGED, "minor", 0.9), (K.NOISE, None, 0.8), (K.UNCHANGED, None, 0.95), (K.FAILED, "TIMEOUT", None),
+        (K.UNCHANGED, None, 0.95), (K.CHANGED, "major", 0.9), (K.UNCHANGED, None, 1.0)]
+    end = rt1.utcnow() - timedelta(minutes=1)
+    times = [end - timedelta(hours=6 * (len(seq) - 1 - k)) for k in range(len(seq))]
+    for (kind, extra, conf), at in zip(seq, times, strict=True):
+        if kind is K.FAILED:
+            o = RunOutcome(kind, at, failure_class=extra)
+        else:
+            o = RunOutcome(kind, at, significance=extra, extraction_confidence=conf, source="snapshot")
+        await rt1._step(pool, claimer, applier, sid, o)
+    # the reference: decayed counters over the comparisons
+    window = SchedulerSettings().change_rate_window
+    d = 1 - 1 / window
+    n = x = span = 0.0
+    last_ok = times[0]
+    quality = 50.0
+    for (kind, extra, conf), at in zip(seq, times, strict=True):
+        if kind is K.FAILED:
+            quality += 0.15 * (0 - quality)
+            continue
+        if conf is not None:
+            quality += 0.15 * (100 * conf - quality)
+        if kind is not K.BASELINE:
+            n, x, span = n * d + 1, x * d + (kind is K.CHANGED), span * d + (at - last_ok).total_seconds()
+        last_ok = at
+    expected_rate = -math.log((n - x + 0.5) / (n + 0.5)) / (span / n)
+    code, out, _ = await _cli(monkeypatch, capsys, ["sensors", "--json"])
+    (row,) = json.loads(out)
+    assert row["change_rate_per_s"] == pytest.approx(expected_rate, rel=1e-6)
+    plain = -math.log((11 - 3 + 0.5) / (11 + 0.5)) / (12 * 6 * H / 11)
+    assert 1.0 < plain / expected_rate < 1.15  # the docstring's "about 7 % more" (the last change is recent)
+    assert (row["checks_total"], row["checks_changed"]) == (12, 3)
+    assert datetime.fromisoformat(row["last_change_at"]) == times[11]
+    assert datetime.fromisoformat(row["last_run_at"]) == times[-1]
+    assert row["quality_score"] == pytest.approx(quality, abs=0.01)
+    assert (row["current_interval_s"], row["tier"], row["status"]) == (10800, "C", "active")
+    assert (row["last_outcome"], row["consecutive_failures"], row["last_failure_class"]) == ("unchanged", 0, "TIMEOUT")
