@@ -824,3 +824,36 @@ async def test_three_days_of_checks_change_rate_quality_and_interval(env, fresh_
     assert row["quality_score"] == pytest.approx(quality, abs=0.01)
     assert (row["current_interval_s"], row["tier"], row["status"]) == (10800, "C", "active")
     assert (row["last_outcome"], row["consecutive_failures"], row["last_failure_class"]) == ("unchanged", 0, "TIMEOUT")
+
+
+# ---------------------------------------------------------------- batch 6: a database that is there but not ready
+
+
+def _db_variant(db_url: str, name: str) -> str:
+    """The same server's URL for database `name` (the fixture's URLs name the database in the path)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    u = urlsplit(db_url)
+    return urlunsplit((u.scheme, u.netloc, "/" + name, u.query, u.fragment))
+
+
+@pytest.mark.parametrize("argv", [["sensors", "--json"], ["stats", "--json"], ["schedule", "--once", "--json"],
+                                  ["schedule", "--once", "--dry-run"], ["sensors"]])
+def test_database_missing_or_not_migrated_is_one_line_exit_1(argv: list[str], fresh_db_url: str,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Any) -> None:  # noqa: ANN401
+    """README: "a database or broker that cannot be reached, does not exist or is not migrated is one line and
+    exit 1, never a traceback. With `--json`, stdout holds only the JSON" — here nothing on stdout."""
+    import uuid
+
+    blank = "cw_blank_" + uuid.uuid4().hex[:8]
+    _sql(fresh_db_url, lambda p: p.execute(f"CREATE DATABASE {blank}"))
+    for name, needle in ((blank, "migrat"), ("cw_no_such_db_" + uuid.uuid4().hex[:6], "does not exist")):
+        _cli_env(monkeypatch, _db_variant(fresh_db_url, name), tmp_path)
+        assert _exit_code(argv) == 1, name
+        captured = capsys.readouterr()
+        assert captured.out == "" and "Traceback" not in captured.err, captured.err
+        lines = captured.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith(f"changewire {argv[0]}: "), captured.err
+        assert needle in lines[0], lines[0]
