@@ -122,7 +122,14 @@ def cmd_schedule(args: argparse.Namespace) -> int:
     try:
         report = asyncio.run(run())
     except TransientError as exc:
-        print(f"changewire schedule: {exc}", file=sys.stderr)
+        import asyncpg
+
+        from changewire_common.cli import server_error
+
+        # a server that answered with an error (a missing table: not migrated) says so as `sensors` does
+        cause = exc.__cause__
+        detail = server_error(cause) if isinstance(cause, asyncpg.PostgresError) else None
+        print(f"changewire schedule: {detail or exc}", file=sys.stderr)
         return 1
     if args.dry_run:
         rows = [{"sensor_id": p.sensor_id, "domain": p.domain, "reissue": p.reissue} for p in report.would_claim]
