@@ -27,7 +27,7 @@ Cases (18 tests, 27 with the parameter tables):
   `stats` show them, crawl_runs counts, blocked / redirected never claimed again;
 - the exact documented keys of `sensors`, `stats`, `schedule --once` and its dry run (which names exactly what
   the real tick claims);
-- ten jobs boards and pages on two ATS hosts, a .co.uk and a .co.jp with CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK
+- six jobs boards on two ATS hosts, three pages of a .co.uk name, one .co.jp page, CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK
   = 2: two per registrable domain per tick by priority, domains interleaved, the rest next tick;
 - bad scheduler settings (an unknown zone, minute 61, a zero cap, a cron that never fires, prose, `0s`) → exit
   2 with every problem named, nothing claimed;
