@@ -59,7 +59,8 @@ async def wire(ctx: Context) -> Wiring:
         async def beat() -> None:
             await jobs.write_heartbeat(c.pool, c.instance_id, {
                 "pid": os.getpid(), "applied_total": applier.applied_total, "stale_total": applier.stale_total,
-                "crawl_run_id": window.crawl_run_id, "tick_s": s.tick_s})
+                "crawl_run_id": window.crawl_run_id, "tick_s": s.tick_s,
+                "heartbeat_s": s.heartbeat_s})  # `stats` judges liveness by the replica's own period
         await periodic(c, s.heartbeat_s, beat, "heartbeat")
 
     async def backlog_gauges(c: Context) -> None:

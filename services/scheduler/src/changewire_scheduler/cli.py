@@ -59,9 +59,15 @@ def _run_db(command: str, coro: Coroutine[Any, Any, Any]) -> tuple[bool, Any]:
         return False, None
 
 
+def _finite(v: datetime | None) -> datetime | None:
+    """asyncpg reads timestamptz '±infinity' as naive datetime.min / max; None for those."""
+    return v if v is None or v.tzinfo is not None else None
+
+
 def _json_default(v: Any) -> Any:
     if isinstance(v, datetime):
-        return v.isoformat()
+        # every time in the JSON is ISO-8601 with an offset; an infinite one ('-infinity' set by hand) is null
+        return v.isoformat() if _finite(v) is not None else None
     return str(v)
 
 
@@ -116,7 +122,14 @@ def cmd_schedule(args: argparse.Namespace) -> int:
     try:
         report = asyncio.run(run())
     except TransientError as exc:
-        print(f"changewire schedule: {exc}", file=sys.stderr)
+        import asyncpg
+
+        from changewire_common.cli import server_error
+
+        # a server that answered with an error (a missing table: not migrated) says so as `sensors` does
+        cause = exc.__cause__
+        detail = server_error(cause) if isinstance(cause, asyncpg.PostgresError) else None
+        print(f"changewire schedule: {detail or exc}", file=sys.stderr)
         return 1
     if args.dry_run:
         rows = [{"sensor_id": p.sensor_id, "domain": p.domain, "reissue": p.reissue} for p in report.would_claim]
@@ -180,8 +193,9 @@ def cmd_sensors(args: argparse.Namespace) -> int:
     print(f"{'id':>7} {'company':<18} {'surface':<12} {'status':<10} T {'interval':>8} {'next run':>9} "
           f"{'fails':>5} {'quality':>7}  url")
     for r in rows:
-        nxt = "in flight" if r["run_open"] and r["lease_until"] and r["lease_until"] > now else \
-            _age((r["next_run_at"] - now).total_seconds())
+        nxt_at, lease = _finite(r["next_run_at"]), _finite(r["lease_until"])
+        nxt = "in flight" if r["run_open"] and lease and lease > now else \
+            _age((nxt_at - now).total_seconds()) if nxt_at else ("now" if r["next_run_at"] < datetime.max else "never")
         print(f"{r['sensor_id']:>7} {str(r['company'])[:18]:<18} {r['surface']:<12} {r['status']:<10} {r['tier']} "
               f"{_age(r['current_interval_s']):>8} {nxt:>9} {r['consecutive_failures']:>5} "
               f"{r['quality_score']:>7.1f}  {r['url']}")
@@ -206,7 +220,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
         conn = await connect(db)
         try:
-            out = await db_stats(conn)
+            out = await db_stats(conn, heartbeat_s=s.heartbeat_s)
         finally:
             await conn.close()
         out["consumers"] = (await consumer_lag(nats_url, Naming(s.nats_prefix)) if nats_url

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
 
-from croniter import croniter
+from croniter import CroniterBadDateError, croniter
 
 _INTERVAL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|m|h|d|w)\s*$", re.I)
 _UNIT_S = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, "w": 604800.0}
@@ -49,6 +49,12 @@ def parse_schedule(text: str) -> Schedule:
             raise ValueError(f"interval must be at least 1s, got {text!r}")
         return Schedule("interval", interval_s=seconds)
     if croniter.is_valid(t):
+        # a valid expression may still name a day that never comes (`0 3 30 2 *`): refuse it here, at start-up,
+        # rather than fail the job loop at its first fire (a leap day, `29 2`, does come)
+        try:
+            croniter(t, datetime(2000, 1, 1, tzinfo=UTC)).get_next(datetime)
+        except CroniterBadDateError:
+            raise ValueError(f"cron expression {text!r} never fires (no such date)") from None
         return Schedule("cron", expr=t)
     raise ValueError(
         f"expected an interval like 10m or 6h, a cron expression like '17 3 * * *', or 'off'; got {text!r}"

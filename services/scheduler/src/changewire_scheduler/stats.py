@@ -13,7 +13,8 @@ from changewire_common.naming import Naming
 from .jobs import HEARTBEAT_PREFIX
 
 
-async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: float = 120.0) -> dict[str, Any]:
+async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_s: float = 15.0) -> dict[str, Any]:
+    """`heartbeat_s`: the beat period of a replica whose heartbeat does not state its own."""
     out: dict[str, Any] = {}
     out["sensors_by_status"] = {r["status"]: r["n"] for r in await conn.fetch(
         "SELECT status::text AS status, count(*) AS n FROM sensors GROUP BY 1 ORDER BY 1")}
@@ -34,8 +35,10 @@ async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: fl
     due = await conn.fetchrow(
         """SELECT count(*) FILTER (WHERE next_run_at <= now()
                                    AND (NOT run_open OR lease_until IS NULL OR lease_until < now())) AS backlog,
+                  -- of finite times only: an operator's next_run_at = '-infinity' (run it first) is in the
+                  -- backlog, but now() - '-infinity' is an error, and JSON has no Infinity
                   EXTRACT(EPOCH FROM now() - min(next_run_at) FILTER (
-                      WHERE next_run_at <= now()
+                      WHERE next_run_at <= now() AND isfinite(next_run_at)
                         AND (NOT run_open OR lease_until IS NULL OR lease_until < now()))) AS oldest_overdue_s,
                   count(*) FILTER (WHERE run_open AND lease_until >= now()) AS in_flight,
                   count(*) FILTER (WHERE run_open AND lease_until < now()) AS expired_leases
@@ -55,23 +58,45 @@ async def db_stats(conn: asyncpg.Connection | asyncpg.Pool, heartbeat_live_s: fl
         "FROM crawl_runs WHERE started_at > now() - interval '1 hour'")
     out["crawl_runs_last_hour"] = {k: int(v) for k, v in dict(cr).items()}
     hb = await conn.fetch(
-        "SELECT key, value, EXTRACT(EPOCH FROM now() - updated_at) AS age_s FROM settings_kv "
-        "WHERE key LIKE $1 ORDER BY key", HEARTBEAT_PREFIX + "%")
+        "SELECT key, value->>'heartbeat_s' AS period, EXTRACT(EPOCH FROM now() - updated_at) AS age_s "
+        "FROM settings_kv WHERE key LIKE $1 ORDER BY key", HEARTBEAT_PREFIX + "%")
     out["schedulers"] = [{"instance_id": r["key"][len(HEARTBEAT_PREFIX):], "age_s": round(float(r["age_s"]), 1),
-                          "live": float(r["age_s"]) <= heartbeat_live_s} for r in hb]
+                          "live": float(r["age_s"]) <= heartbeat_live_s(r["period"], heartbeat_s)} for r in hb]
     return out
+
+
+def heartbeat_live_s(stated: str | None, default_period_s: float) -> float:
+    """How long after its last beat a replica still counts as live: a few of its beat periods (the period its
+    heartbeat states, else the local setting), never under two minutes (a GC pause, a slow database)."""
+    try:
+        period = float(stated) if stated is not None else default_period_s
+    except ValueError:
+        period = default_period_s
+    if not 0 < period < 86400:  # a nonsense value in the row: the local setting
+        period = default_period_s
+    return max(120.0, 4 * period)
 
 
 async def consumer_lag(nats_url: str, naming: Naming, timeout_s: float = 3.0) -> dict[str, Any]:
     """num_pending / num_ack_pending per durable consumer; {'error': ...} when NATS is unreachable."""
     import nats
 
+    failures: list[Exception] = []
+
+    async def note(exc: Exception) -> None:
+        # nats-py's default error callback logs a traceback per attempt on the operator's terminal
+        failures.append(exc)
+
     try:
+        # each server tried at most twice, 0.1 s apart: max_reconnect_attempts=0 would make nats-py's server
+        # selection retry a refused server every 2 s until the timeout, reported as a bare TimeoutError
         nc = await asyncio.wait_for(
             nats.connect(servers=[u.strip() for u in nats_url.split(",") if u.strip()], allow_reconnect=False,
-                         connect_timeout=timeout_s, max_reconnect_attempts=0), timeout_s + 1)
+                         connect_timeout=timeout_s, max_reconnect_attempts=1, reconnect_time_wait=0.1,
+                         error_cb=note), timeout_s + 1)
     except Exception as exc:  # noqa: BLE001 - stats must still print the database part
-        return {"error": f"NATS unreachable: {type(exc).__name__}: {exc}".strip()}
+        cause = failures[-1] if failures else exc  # the refusal or DNS error, not nats-py's NoServersError
+        return {"error": f"NATS unreachable: {type(cause).__name__}: {cause}".strip()}
     out: dict[str, Any] = {}
     try:
         js = nc.jetstream()
@@ -93,12 +118,13 @@ async def list_sensors(conn: asyncpg.Connection | asyncpg.Pool, *, company: str 
     where = []
     args: list[Any] = []
     if company:
-        if company.isascii() and company.isdigit() and int(company) < 2**63:  # else a slug or name
+        args.append(company.lower())
+        match = f"lower(c.slug) = ${len(args)} OR lower(c.name) = ${len(args)}"
+        if company.isascii() and company.isdigit() and int(company) < 2**63:
+            # digits are an id, but also a slug or name of their own (Alibaba's "1688", "360"): match all three
             args.append(int(company))
-            where.append(f"s.company_id = ${len(args)}")
-        else:
-            args.append(company.lower())
-            where.append(f"(lower(c.slug) = ${len(args)} OR lower(c.name) = ${len(args)})")
+            match += f" OR s.company_id = ${len(args)}"
+        where.append(f"({match})")
     if status:
         args.append(status)
         where.append(f"s.status::text = ${len(args)}")

@@ -68,8 +68,10 @@ ORDER BY s.priority DESC, s.next_run_at
 FOR UPDATE OF s SKIP LOCKED
 """
 
+#: the oldest age of finite due times only: now() - '-infinity' (an operator's "run it first") is an error
 DUE_BACKLOG = f"""
-SELECT count(*) AS n, coalesce(EXTRACT(EPOCH FROM now() - min(s.next_run_at)), 0) AS oldest_s
+SELECT count(*) AS n,
+       coalesce(EXTRACT(EPOCH FROM now() - min(s.next_run_at) FILTER (WHERE isfinite(s.next_run_at))), 0) AS oldest_s
 FROM sensors s WHERE {_DUE_SQL}
 """
 
