@@ -1,0 +1,436 @@
+"""The situations of repair's nineteenth red-team round (tests/integration/test_repair_redteam19.py runs them): broken
+sensors of SURFACES OTHER THAN CAREERS — pricing, blog, changelog, docs, status, legal (privacy, terms, imprint), team
+and newsroom pages — moving the way those surfaces really move, in languages earlier rounds gave those surfaces
+little (Dutch, Swedish, Japanese, Brazilian Portuguese, Danish, Korean, Polish, Spanish, Italian, Czech), to vendors
+earlier rounds did not serve (a Frill changelog, an Intercom help centre, a Notion-hosted policy), and PRECISION cases
+where the obvious candidate is the wrong surface. The page builders, the situation table with the expectations
+written before the first run, and the strict xfails.
+
+Loaded by path (tests/ is not a package), after sites.py, pages.py, redteam9.py and redteam12.py (whose shared
+scripted web and page helpers it reuses).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cw_testdata import load_module
+
+S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
+P: Any = load_module("repair_pages", "data/repair/pages.py", reuse=True)
+T9: Any = load_module("repair_redteam9", "data/repair/redteam9.py", reuse=True)
+T12: Any = load_module("repair_redteam12", "data/repair/redteam12.py", reuse=True)
+T17: Any = load_module("repair_redteam17", "data/repair/redteam17.py", reuse=True)
+
+R, html, moved, NOT_FOUND = S.R, S.html, S.moved, S.NOT_FOUND
+Situation = S.Situation
+menu, site_home, robots, pricing = T12.menu, T12.site_home, T12.robots, T12.pricing
+shell = P.shell
+
+#: hosts that several situations share (each under paths of its own)
+SHARED_HOSTS: frozenset[str] = frozenset()
+
+STATUS_REF = P.status_own()
+CHANGELOG_REF = P.changelog_page("Changelog - Acme Robotics")
+DOCS_REF = P.docs_home()
+PRIVACY_REF = P.privacy_page("2026-09-01")
+PRICING_REF = P.PRICING_V1
+
+
+def home_in(lang: str, title: str, h1: str, nav: list[tuple[str, str]],
+            footer: list[tuple[str, str]] | None = None) -> R:
+    """A front page in `lang`: its own menu and footer."""
+    return html(shell(title, f"<h1>{h1}</h1><p>Acme Robotics - warehouse robots.</p>", nav, footer, lang=lang))
+
+
+# ------------------------------------------------------------------ Dutch privacy statement
+
+PRIVACY_NL_MAIN = (
+    "<h1>Privacyverklaring</h1><p>Laatst bijgewerkt: 1 september 2026</p>"
+    "<h2>Wie zijn wij</h2><p>Acme Robotics B.V., Keizersgracht 120, 1015 CW Amsterdam, is verwerkingsverantwoordelijke "
+    "voor de persoonsgegevens die in deze verklaring worden beschreven. Onze functionaris voor gegevensbescherming is "
+    "bereikbaar via privacy apenstaartje acme punt example.</p>"
+    "<h2>Welke gegevens wij verzamelen</h2><p>Accountgegevens die u ons geeft (naam, zakelijk e-mailadres, "
+    "telefoonnummer, bedrijf), gebruiksgegevens van het vlootdashboard en telemetrie van robots, waarop soms mensen in "
+    "de gangpaden van het magazijn te zien zijn.</p>"
+    "<h2>Waarom wij ze gebruiken</h2><p>Om de dienst te leveren en te beveiligen, om klanten te ondersteunen, om "
+    "navigatie en veiligheid te verbeteren en, met uw toestemming, om productnieuws te sturen. Wij verkopen nooit "
+    "persoonsgegevens.</p>"
+    "<h2>Hoe lang wij ze bewaren</h2><p>Accountgegevens zolang het contract loopt en drie jaar daarna; beelden van "
+    "telemetrie dertig dagen, tenzij een onderzoek naar een incident langer vereist.</p>"
+    "<h2>Uw rechten</h2><p>U kunt uw gegevens inzien, corrigeren, laten wissen of overdragen, bezwaar maken tegen het "
+    "gebruik ervan en een klacht indienen bij de Autoriteit Persoonsgegevens. Wij antwoorden binnen een maand.</p>")
+NL_FOOTER = [("/nl/juridisch/algemene-voorwaarden", "Algemene voorwaarden"),
+             ("/nl/juridisch/cookiebeleid", "Cookiebeleid"),
+             ("/nl/juridisch/privacyverklaring", "Privacyverklaring")]
+NL_NAV = [("/nl/", "Home"), ("/nl/product", "Product"), ("/nl/prijzen", "Prijzen"), ("/nl/contact", "Contact")]
+
+# ------------------------------------------------------------------ Swedish pricing
+
+PRICING_SV_MAIN = (
+    "<h1>Enkla priser för varje lager</h1><p>Hyr robotar per månad. Varje plan omfattar underhåll, "
+    "programuppdateringar och support dygnet runt.</p>"
+    "<div class='plan'><h2>Start</h2><p class='price'>14 900 kr per robot och månad</p><ul><li>Upp till 5 robotar</li>"
+    "<li>Flottans instrumentpanel</li><li>Support via e-post</li></ul></div>"
+    "<div class='plan'><h2>Tillväxt</h2><p class='price'>12 900 kr per robot och månad</p><ul><li>Upp till 50 robotar"
+    "</li><li>Instrumentpanel och API-åtkomst</li><li>Telefonsupport inom fyra timmar</li><li>Kvartalsvis "
+    "optimeringsgenomgång</li></ul></div>"
+    "<div class='plan'><h2>Företag</h2><p class='price'>Kontakta säljteamet</p><ul><li>Obegränsat antal robotar</li>"
+    "<li>Dedikerad kundtekniker</li><li>Reservdelslager på plats</li><li>Anpassade integrationer med ert "
+    "lagerhanteringssystem</li></ul></div>"
+    "<h2>Vanliga frågor</h2><p>Kan jag byta plan? Ja, i slutet av varje månad. Ingår installationen? Installation och "
+    "utbildning av personalen ingår i varje plan. Vad händer om en robot går sönder? Vi ersätter den inom 48 timmar.</p>")
+SV_NAV_OLD = [("/sv/", "Hem"), ("/sv/produkt", "Produkt"), ("/sv/priser", "Priser"), ("/sv/kontakt", "Kontakt")]
+SV_NAV = [("/sv/", "Hem"), ("/sv/produkt", "Produkt"), ("/sv/planer", "Planer och priser"), ("/sv/kontakt", "Kontakt")]
+
+# ------------------------------------------------------------------ Japanese pricing
+
+PRICING_JA_MAIN = (
+    "<h1>すべての倉庫にシンプルな料金を</h1><p>ロボットは月単位でレンタルできます。すべてのプランに保守、ソフトウェア更新、"
+    "二十四時間のサポートが含まれます。</p>"
+    "<div class='plan'><h2>スターター</h2><p class='price'>ロボット1台あたり月額 220,000円</p><ul><li>ロボット5台まで</li>"
+    "<li>フリートダッシュボード</li><li>メールサポート</li></ul></div>"
+    "<div class='plan'><h2>グロース</h2><p class='price'>ロボット1台あたり月額 190,000円</p><ul><li>ロボット50台まで</li>"
+    "<li>フリートダッシュボードとAPIアクセス</li><li>四時間以内の電話サポート</li><li>四半期ごとの最適化レビュー</li>"
+    "</ul></div>"
+    "<div class='plan'><h2>エンタープライズ</h2><p class='price'>営業にお問い合わせください</p><ul><li>ロボット台数無制限</li>"
+    "<li>専任のサクセスエンジニア</li><li>現地の予備部品倉庫</li><li>倉庫管理システムとのカスタム連携</li></ul></div>"
+    "<h2>よくある質問</h2><p>プランは変更できますか？はい、毎月末に変更できます。設置費用は含まれますか？設置とスタッフの"
+    "トレーニングはすべてのプランに含まれます。ロボットが故障した場合は？四十八時間以内に交換します。</p>")
+JA_NAV_OLD = [("/ja/", "ホーム"), ("/ja/product", "製品"), ("/ja/pricing", "料金"), ("/ja/contact", "お問い合わせ")]
+JA_NAV = [("/ja/", "ホーム"), ("/ja/product", "製品"), ("/ja/plans", "料金プラン"), ("/ja/contact", "お問い合わせ")]
+
+# ------------------------------------------------------------------ Brazilian Portuguese blog (Ghost → Substack)
+
+POSTS_PT = [("Apresentamos o robô de separação Acme R7", "r7", "2026-10-02",
+             "O R7 separa caixas mistas a 600 itens por hora e se acopla sozinho para carregar."),
+            ("Como testamos robôs ao lado das pessoas", "seguranca", "2026-09-14",
+             "Cada versão roda duas semanas no nosso armazém de testes em Lyon, com a equipe trabalhando ao lado da frota."),
+            ("A Acme abre um escritório em São Paulo", "sao-paulo", "2026-08-30",
+             "Nossos clientes na América do Sul agora têm suporte no seu fuso horário, com uma equipe de vinte pessoas."),
+            ("Análise da frota, explicada", "analise", "2026-08-01",
+             "Um tour pelo painel que mostra a taxa de separação, a saúde das baterias e o congestionamento por corredor."),
+            ("O que 400 armazéns nos ensinaram sobre corredores", "corredores", "2026-07-12",
+             "Corredores estreitos não são o problema; esquinas cegas são. Veja o que mudamos no planejador."),
+            ("Nosso laboratório de percepção em Berlim", "berlim", "2026-06-20",
+             "Conheça a equipe que ensina os robôs a enxergar paletes com filme plástico e fitas refletivas.")]
+
+
+def ghost_blog_pt() -> str:
+    """The old Ghost blog (casper theme) at the blog subdomain's root."""
+    cards = "".join(f"<article class='post-card'><a class='post-card-content-link' href='/{s}/'><header class="
+                    f"'post-card-header'><h2 class='post-card-title'>{t}</h2></header><section class='post-card-excerpt'>"
+                    f"<p>{x}</p></section></a><footer class='post-card-meta'><time datetime='{d}'>{d}</time></footer>"
+                    f"</article>" for t, s, d, x in POSTS_PT)
+    return ("<!DOCTYPE html><html lang='pt-BR'><head><meta charset='utf-8'><title>Blog da Acme Robotics</title><meta "
+            "name='generator' content='Ghost 5.71'></head><body class='home-template'><div class='site-wrapper'><header "
+            "class='site-header'><a class='site-nav-logo' href='/'>Acme Robotics</a><nav><ul class='nav'><li><a href='/'>"
+            "Início</a></li><li><a href='/tag/produto/'>Produto</a></li><li><a href='/tag/empresa/'>Empresa</a></li></ul>"
+            f"</nav></header><main id='site-main'><h1>Blog da Acme Robotics</h1><div class='post-feed'>{cards}</div>"
+            "</main><footer class='site-footer'>Acme Robotics &copy; 2026 &mdash; Publicado com Ghost</footer></div>"
+            "</body></html>")
+
+
+def substack_pt() -> str:
+    """The same posts on the Substack publication the blog moved to."""
+    items = "".join(f"<div class='post-preview'><a class='post-preview-title' href='/p/{s}'>{t}</a><div class='post-"
+                    f"preview-description'>{x}</div><div class='post-preview-meta'>{d} &middot; Acme Robotics</div></div>"
+                    for t, s, d, x in POSTS_PT)
+    return ("<!doctype html><html lang='pt'><head><title>Blog da Acme Robotics | Substack</title></head><body><div "
+            "class='topbar'><a href='/'>Blog da Acme Robotics</a> <a href='/subscribe'>Inscrever-se</a> <a href='https:"
+            "//substack.com/sign-in'>Entrar</a></div><div class='container'><h1>Blog da Acme Robotics</h1><p>Notas da "
+            f"equipe que constrói robôs de armazém.</p>{items}</div><div class='footer'>&copy; 2026 Acme Robotics. "
+            "Substack is the home for great culture.</div></body></html>")
+
+
+PT_NAV = [("/pt-br/", "Início"), ("/pt-br/produto", "Produto"), ("http://acmek04.substack.com/", "Blog"),
+          ("/pt-br/contato", "Contato")]
+
+# ------------------------------------------------------------------ Danish team page
+
+
+def team_da(title: str, heading: str, nav: list[tuple[str, str]]) -> str:
+    cards = "".join(f"<div class='person'><h3>{n}</h3><p class='role'>{r}</p></div>" for n, r, _ in T9.PEOPLE)
+    return shell(title, f"<h1>{heading}</h1><p>Menneskene bag Acme Robotics. Vi bygger lagerrobotter i Lyon, Berlin, "
+                 f"Toronto og København.</p>{cards}", nav, lang="da")
+
+
+DA_NAV = [("/da/", "Forside"), ("/da/produkt", "Produkt"), ("/da/om-os", "Om os"), ("/da/om-os/vores-team", "Vores team"),
+          ("/da/job", "Job")]
+
+# ------------------------------------------------------------------ Korean release notes
+
+RELEASES_KO = [("5.2.0", "2026-08-21", ["도킹 속도 개선: 로봇이 평균 8초 만에 도킹합니다",
+                                        "대시보드에서 로봇별 배터리 상태를 확인할 수 있습니다",
+                                        "재부팅 후 드물게 발생하던 지도 오차를 수정했습니다"]),
+               ("5.1.0", "2026-06-30", ["구역에 시간대를 설정할 수 있습니다", "웹훅 재시도에 지수 백오프를 적용했습니다",
+                                        "플릿 API: 구역별 미션 필터"]),
+               ("5.0.0", "2026-05-12", ["좁은 통로를 위한 새 플래너", "사람 근처 속도 제한을 구역별로 설정할 수 있습니다",
+                                        "더 이상 사용되지 않는 v1 미션 엔드포인트를 제거했습니다"])]
+
+
+def release_notes_ko(title: str, nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<section class='release'><h2>버전 {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></section>" for v, d, ch in RELEASES_KO)
+    return shell(title, f"<h1>릴리스 노트</h1><p>Acme 플릿 소프트웨어의 변경 사항을 최신순으로 안내합니다.</p>{items}", nav,
+                 lang="ko")
+
+
+KO_NAV_OLD = [("/ko/", "홈"), ("/ko/product", "제품"), ("/ko/changelog", "변경 내역"), ("/ko/contact", "문의하기")]
+KO_NAV = [("/ko/", "홈"), ("/ko/product", "제품"), ("/ko/release-notes", "릴리스 노트"), ("/ko/contact", "문의하기")]
+
+# ------------------------------------------------------------------ Polish terms
+
+TERMS_PL_MAIN = (
+    "<h1>Regulamin świadczenia usług</h1><p>Niniejszy regulamin określa zasady wynajmu robotów Acme oraz korzystania z "
+    "panelu floty. Podpisując zamówienie, akceptujesz go.</p><h2>Wynajem</h2><p>Roboty pozostają naszą własnością. "
+    "Przechowujesz je w suchym pomieszczeniu i umożliwiasz naszym technikom dostęp do nich w celu konserwacji.</p>"
+    "<h2>Opłaty</h2><p>Opłaty miesięczne są fakturowane z góry i płatne w ciągu trzydziestu dni.</p><h2>"
+    "Odpowiedzialność</h2><p>Nasza odpowiedzialność jest ograniczona do opłat zapłaconych w ciągu dwunastu miesięcy "
+    "przed zgłoszeniem roszczenia.</p><h2>Reklamacje</h2><p>Reklamacje rozpatrujemy w ciągu czternastu dni od ich "
+    "otrzymania.</p>")
+PL_NAV = [("/pl/", "Strona główna"), ("/pl/produkt", "Produkt"), ("/pl/cennik", "Cennik"), ("/pl/kontakt", "Kontakt")]
+PL_FOOTER = [("/pl/prawne/polityka-prywatnosci", "Polityka prywatności"), ("/pl/prawne/regulamin", "Regulamin"),
+             ("/pl/prawne/cookies", "Pliki cookie")]
+
+# ------------------------------------------------------------------ a changelog on Frill
+
+
+def frill_announcements() -> str:
+    """Frill's public announcements page (`<tenant>.frill.co/announcements`): its widget chrome, the same releases."""
+    items = "".join(f"<div class='announcement'><div class='announcement__badge'>New</div><h2 class='announcement__title'>"
+                    f"Version {v}</h2><div class='announcement__date'>{d}</div><div class='announcement__content'><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></div><div class='reactions'>React</div></div>"
+                    for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Announcements | Acme Robotics</title><meta name='generator' "
+            "content='Frill'></head><body><div class='frill-header'><a href='/'>Acme Robotics</a><nav><a href='/b/"
+            "ideas'>Ideas</a><a href='/roadmap'>Roadmap</a><a href='/announcements'>Announcements</a></nav><a href='/"
+            "login'>Log in</a></div><main class='announcements'><h1>Changelog</h1><p>What changed in the Acme fleet "
+            f"software, newest first.</p>{items}</main><footer>Powered by Frill</footer></body></html>")
+
+
+# ------------------------------------------------------------------ docs in an Intercom help centre
+
+
+def intercom_help() -> str:
+    """An Intercom help centre's home (`intercom.help/<workspace>/en/`): collections, each a section of the old docs."""
+    cols = "".join(f"<a class='collection-link' href='/acmek09/en/collections/{100 + i}-{s.lower().replace(' ', '-')}'>"
+                   f"<div class='collection'><h2>{s}</h2><p>{x}</p><span>5 articles</span></div></a>"
+                   for i, (s, x) in enumerate(P.DOC_SECTIONS))
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics Help Center</title><meta name='intercom:"
+            "trackingEvent' content='help-center-view'></head><body><header class='header'><a href='/acmek09/en/'>Acme "
+            "Robotics Help Center</a><a href='http://k09.test/'>Go to Acme Robotics</a><form action='/acmek09/en/"
+            "search'><input name='q' placeholder='Search for articles...'></form></header><main><h1>Acme Robotics "
+            "documentation</h1><p>Everything you need to run a fleet of Acme robots: setup, mapping, the Fleet API and "
+            f"safety.</p><section class='collections'>{cols}</section></main><footer>We run on Intercom</footer></body>"
+            "</html>")
+
+
+# ------------------------------------------------------------------ a Notion-hosted privacy policy
+
+
+def notion_policy() -> str:
+    """A privacy policy published from Notion (`<workspace>.notion.site/<Title>-<id>`): its page chrome, the sections."""
+    secs = "".join(f"<h2 class='notion-header-block'>{h}</h2><div class='notion-text-block'>{t}</div>"
+                   for h, t in P.PRIVACY_SECTIONS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Privacy Policy</title><meta property='og:site_name' content="
+            "'Notion'></head><body><div id='notion-app'><div class='notion-topbar'><span>Acme Robotics</span> / <span>"
+            "Privacy Policy</span><a href='https://www.notion.so/signup'>Try Notion</a></div><div class='notion-page-"
+            "content'><h1 class='notion-page-title'>Privacy policy</h1><div class='notion-text-block'>Last updated: "
+            f"2026-10-20</div>{secs}</div></div></body></html>")
+
+
+# ------------------------------------------------------------------ Spanish status page on Instatus
+
+
+def instatus_es() -> str:
+    """An Instatus page in Spanish on the tenant's Instatus host: the same components (names kept in English)."""
+    rows = "".join(f"<div class='component'><span class='component-name'>{c}</span><span class='component-status "
+                   f"operational'>Operativo</span></div>" for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html lang='es'><head><title>Estado de Acme Robotics</title><meta name='generator' content="
+            "'Instatus'></head><body><div id='__next'><header><a href='http://k11.test/es/'>Acme Robotics</a><a href='"
+            "/subscribe'>Recibir actualizaciones</a></header><div class='status-banner'>Todos los sistemas operativos"
+            f"</div><div class='components'>{rows}</div><div class='past-incidents'><h2>Incidentes anteriores</h2><div>"
+            "<b>12 oct 2026</b> Telemetría retrasada en Norteamérica. Resuelto.</div><div><b>3 sep 2026</b> Entregas "
+            "de webhooks retrasadas. Resuelto.</div></div><footer>Powered by Instatus</footer></div></body></html>")
+
+
+def status_es_own() -> str:
+    rows = "".join(f"<li class='component'>{c} <span>Operativo</span></li>" for c in P.COMPONENTS)
+    return shell("Estado del servicio - Acme Robotics", f"<h1>Todos los sistemas operativos</h1><ul class='components'>"
+                 f"{rows}</ul><h2>Incidentes anteriores</h2><p>12 oct 2026 Telemetría retrasada en Norteamérica. "
+                 "Resuelto.</p><p>3 sep 2026 Entregas de webhooks retrasadas. Resuelto.</p>", ES_NAV, lang="es")
+
+
+ES_NAV = [("/es/", "Inicio"), ("/es/producto", "Producto"), ("/es/precios", "Precios"), ("/es/contacto", "Contacto")]
+
+# ------------------------------------------------------------------ Italian press releases
+
+PRESS_IT = [("Acme Robotics raccoglie 60 milioni di euro in un round di Serie C", "2026-09-30",
+             "Il round guidato da Northwind Ventures finanzia il lancio dell'R7 in Nord America."),
+            ("Acme Robotics e Berlin Parcel firmano un accordo per 300 robot", "2026-07-08",
+             "La più grande installazione in Germania riguarda quattro centri di distribuzione."),
+            ("Acme Robotics nomina Dana Whitfield direttrice operativa", "2026-05-19",
+             "Whitfield arriva da un gruppo logistico globale dove gestiva 120 magazzini."),
+            ("Acme Robotics apre un ufficio a Milano", "2026-04-02",
+             "Venti ingegneri e tecnici di assistenza seguiranno i clienti italiani."),
+            ("Acme Robotics vince il premio europeo per l'innovazione logistica", "2026-02-11",
+             "La giuria ha premiato la sicurezza della flotta in 400 siti.")]
+
+
+def press_it(title: str, heading: str, nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<div class='release'><h3>{t}</h3><span class='date'>{d}</span><p>{x}</p><a href='/it/stampa/{i}'>"
+                    f"Leggi il comunicato</a></div>" for i, (t, d, x) in enumerate(PRESS_IT))
+    return shell(title, f"<h1>{heading}</h1><p>Contatto per i media: stampa chiocciola acme punto example.</p>{items}",
+                 nav, lang="it")
+
+
+IT_NAV_OLD = [("/it/", "Home"), ("/it/prodotto", "Prodotto"), ("/it/comunicati-stampa", "Comunicati stampa")]
+IT_NAV = [("/it/", "Home"), ("/it/prodotto", "Prodotto"), ("/it/azienda", "Azienda"), ("/it/sala-stampa", "Sala stampa"),
+          ("/it/contatti", "Contatti")]
+
+# ------------------------------------------------------------------ Czech pricing
+
+PRICING_CS_MAIN = (
+    "<h1>Jednoduché ceny pro každý sklad</h1><p>Pronajměte si roboty na měsíc. Každý tarif zahrnuje údržbu, aktualizace "
+    "softwaru a nepřetržitou podporu.</p>"
+    "<div class='plan'><h2>Start</h2><p class='price'>34 900 Kč za robota a měsíc</p><ul><li>Až 5 robotů</li><li>Přehled "
+    "flotily</li><li>Podpora e-mailem</li></ul></div>"
+    "<div class='plan'><h2>Růst</h2><p class='price'>29 900 Kč za robota a měsíc</p><ul><li>Až 50 robotů</li><li>Přehled "
+    "flotily a přístup k API</li><li>Telefonická podpora do čtyř hodin</li><li>Čtvrtletní optimalizační schůzka</li>"
+    "</ul></div>"
+    "<div class='plan'><h2>Podnik</h2><p class='price'>Kontaktujte obchod</p><ul><li>Neomezený počet robotů</li><li>"
+    "Vyhrazený technik</li><li>Sklad náhradních dílů na místě</li><li>Integrace s vaším skladovým systémem na míru</li>"
+    "</ul></div><h2>Časté dotazy</h2><p>Mohu změnit tarif? Ano, vždy na konci měsíce. Je instalace v ceně? Instalace i "
+    "zaškolení personálu jsou součástí každého tarifu. Co když se robot porouchá? Vyměníme ho do 48 hodin.</p>")
+CS_NAV = [("/cs/", "Úvod"), ("/cs/produkt", "Produkt"), ("/cs/tarify", "Tarify"), ("/cs/kontakt", "Kontakt")]
+
+
+SITUATIONS = [
+    # ================================================================ batch 1: moves of other surfaces, other languages
+    # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
+    Situation("dutch_privacyverklaring_404_footer_lists_three_legal_pages_the_privacy_statement_last",
+              {"k01.test": {"/privacyverklaring": NOT_FOUND, "/": moved("/nl/", 302),
+                            "/nl/": home_in("nl", "Acme Robotics - Magazijnrobots", "Acme Robotics bouwt magazijnrobots",
+                                            NL_NAV, NL_FOOTER),
+                            "/nl/juridisch/privacyverklaring": html(shell("Privacyverklaring - Acme Robotics",
+                                                                          PRIVACY_NL_MAIN, NL_NAV, NL_FOOTER,
+                                                                          lang="nl"))}},
+              "http://k01.test/privacyverklaring", "migrated", "http://k01.test/nl/juridisch/privacyverklaring",
+              surface="legal", reference=shell("Privacyverklaring - Acme Robotics", PRIVACY_NL_MAIN,
+                                               NL_NAV, [("/privacyverklaring", "Privacyverklaring")], lang="nl")),
+    # Swedish pricing renamed "Planer och priser" at /sv/planer; the front page is Swedish at /sv/
+    Situation("swedish_priser_404_menu_links_planer_och_priser",
+              {"k02.test": {"/sv/priser": NOT_FOUND, "/": moved("/sv/", 302),
+                            "/sv/": home_in("sv", "Acme Robotics - Lagerrobotar", "Acme Robotics bygger lagerrobotar",
+                                            SV_NAV),
+                            "/sv/planer": html(shell("Planer och priser - Acme Robotics", PRICING_SV_MAIN, SV_NAV,
+                                                     lang="sv"))}},
+              "http://k02.test/sv/priser", "migrated", "http://k02.test/sv/planer", surface="pricing",
+              reference=shell("Priser - Acme Robotics", PRICING_SV_MAIN, SV_NAV_OLD, lang="sv")),
+    # a Japanese pricing page renamed 料金プラン at /ja/plans
+    Situation("japanese_pricing_404_menu_links_ryokin_plan",
+              {"k03.test": {"/ja/pricing": NOT_FOUND, "/": moved("/ja/", 302),
+                            "/ja/": home_in("ja", "Acme Robotics - 倉庫ロボット", "Acme Robotics は倉庫ロボットを作っています",
+                                            JA_NAV),
+                            "/ja/plans": html(shell("料金プラン - Acme Robotics", PRICING_JA_MAIN, JA_NAV, lang="ja"))}},
+              "http://k03.test/ja/pricing", "migrated", "http://k03.test/ja/plans", surface="pricing",
+              reference=shell("料金 - Acme Robotics", PRICING_JA_MAIN, JA_NAV_OLD, lang="ja")),
+    # a Brazilian Ghost blog on its own subdomain, gone from DNS; the company menu's "Blog" is now a Substack
+    Situation("portuguese_ghost_blog_subdomain_gone_menu_links_a_substack_publication",
+              {"k04.test": {"/": moved("/pt-br/", 302),
+                            "/pt-br/": home_in("pt-BR", "Acme Robotics - Robôs de armazém",
+                                               "A Acme Robotics constrói robôs de armazém", PT_NAV)},
+               "acmek04.substack.com": {"/": html(substack_pt())}},
+              "http://blog.k04.test/", "migrated", "http://acmek04.substack.com/", surface="blog",
+              reference=ghost_blog_pt(), website="http://k04.test/"),
+    # a Danish team page moved under "Om os"
+    Situation("danish_holdet_404_menu_links_vores_team_under_om_os",
+              {"k05.test": {"/da/holdet": NOT_FOUND,
+                            "/da/": home_in("da", "Acme Robotics - Lagerrobotter", "Acme Robotics bygger lagerrobotter",
+                                            DA_NAV),
+                            "/": moved("/da/", 302),
+                            "/da/om-os/vores-team": html(team_da("Vores team - Acme Robotics", "Vores team", DA_NAV))}},
+              "http://k05.test/da/holdet", "migrated", "http://k05.test/da/om-os/vores-team", surface="team",
+              reference=team_da("Holdet - Acme Robotics", "Holdet", DA_NAV)),
+    # Korean release notes: /ko/changelog gone, the Korean menu links 릴리스 노트
+    Situation("korean_changelog_404_menu_links_release_notes_in_hangul",
+              {"k06.test": {"/ko/changelog": NOT_FOUND, "/": moved("/ko/", 302),
+                            "/ko/": home_in("ko", "Acme Robotics - 물류 로봇", "Acme Robotics는 물류 로봇을 만듭니다", KO_NAV),
+                            "/ko/release-notes": html(release_notes_ko("릴리스 노트 - Acme Robotics", KO_NAV))}},
+              "http://k06.test/ko/changelog", "migrated", "http://k06.test/ko/release-notes", surface="changelog",
+              reference=release_notes_ko("변경 내역 - Acme Robotics", KO_NAV_OLD)),
+    # Polish terms moved under /pl/prawne/ (the footer lists privacy first, the terms second)
+    Situation("polish_regulamin_404_footer_links_it_under_prawne_beside_the_privacy_policy",
+              {"k07.test": {"/regulamin": NOT_FOUND, "/": moved("/pl/", 302),
+                            "/pl/": home_in("pl", "Acme Robotics - Roboty magazynowe", "Acme Robotics buduje roboty "
+                                            "magazynowe", PL_NAV, PL_FOOTER),
+                            "/pl/prawne/regulamin": html(shell("Regulamin - Acme Robotics", TERMS_PL_MAIN, PL_NAV,
+                                                               PL_FOOTER, lang="pl"))}},
+              "http://k07.test/regulamin", "migrated", "http://k07.test/pl/prawne/regulamin", surface="legal",
+              reference=shell("Regulamin - Acme Robotics", TERMS_PL_MAIN, PL_NAV, [("/regulamin", "Regulamin")],
+                              lang="pl")),
+    # the changelog moved to Frill's announcements (a vendor no earlier round served), linked from the footer
+    Situation("changelog_404_footer_links_a_frill_announcements_page",
+              {"k08.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing"), ("/docs", "Docs")),
+                                           [("/legal/privacy", "Privacy"),
+                                            ("http://acmek08.frill.co/announcements", "Product updates")])},
+               "acmek08.frill.co": {"/announcements": html(frill_announcements())}},
+              "http://k08.test/changelog", "migrated", "http://acmek08.frill.co/announcements", surface="changelog",
+              reference=CHANGELOG_REF),
+    # the docs moved into an Intercom help centre (intercom.help/<workspace>/en/), linked as "Help Center"
+    Situation("docs_404_menu_links_an_intercom_help_center",
+              {"k09.test": {"/docs": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing"), ("http://intercom.help/acmek09/en/",
+                                                                          "Help Center")))},
+               "intercom.help": {"/acmek09/en/": html(intercom_help())}},
+              "http://k09.test/docs", "migrated", "http://intercom.help/acmek09/en/", surface="docs",
+              reference=DOCS_REF),
+    # the privacy policy published from Notion now, the footer's "Privacy" leads there
+    Situation("privacy_404_footer_links_a_notion_hosted_policy",
+              {"k10.test": {"/legal/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")),
+                                           [("http://acmek10.notion.site/Privacy-Policy-8f3c2a9d41b04e6c9d1e2f3a4b5c6d7e",
+                                             "Privacy"), ("/legal/terms", "Terms")])},
+               "acmek10.notion.site": {"/Privacy-Policy-8f3c2a9d41b04e6c9d1e2f3a4b5c6d7e": html(notion_policy())}},
+              "http://k10.test/legal/privacy", "migrated",
+              "http://acmek10.notion.site/Privacy-Policy-8f3c2a9d41b04e6c9d1e2f3a4b5c6d7e", surface="legal",
+              reference=PRIVACY_REF),
+    # a Spanish status page replaced by an Instatus tenant the Spanish footer links as "Estado del servicio"
+    Situation("spanish_estado_404_footer_links_estado_del_servicio_on_instatus",
+              {"k11.test": {"/es/estado": NOT_FOUND, "/": moved("/es/", 302),
+                            "/es/": home_in("es", "Acme Robotics - Robots de almacén", "Acme Robotics fabrica robots de "
+                                            "almacén", ES_NAV, [("/es/legal/privacidad", "Privacidad"),
+                                                                ("http://acmek11.instatus.com/", "Estado del servicio")])},
+               "acmek11.instatus.com": {"/": html(instatus_es())}},
+              "http://k11.test/es/estado", "migrated", "http://acmek11.instatus.com/", surface="status",
+              reference=status_es_own()),
+    # Italian press releases moved into "Sala stampa"
+    Situation("italian_comunicati_stampa_404_menu_links_sala_stampa",
+              {"k12.test": {"/it/comunicati-stampa": NOT_FOUND, "/": moved("/it/", 302),
+                            "/it/": home_in("it", "Acme Robotics - Robot per magazzini", "Acme Robotics costruisce "
+                                            "robot per magazzini", IT_NAV),
+                            "/it/sala-stampa": html(press_it("Sala stampa - Acme Robotics", "Sala stampa", IT_NAV))}},
+              "http://k12.test/it/comunicati-stampa", "migrated", "http://k12.test/it/sala-stampa", surface="newsroom",
+              reference=press_it("Comunicati stampa - Acme Robotics", "Comunicati stampa", IT_NAV_OLD)),
+    # Czech pricing: /cs/cenik 301 to the front page whose menu names it "Tarify"
+    Situation("czech_cenik_301_to_the_front_page_whose_menu_links_tarify",
+              {"k13.test": {"/cs/cenik": moved("/cs/"), "/": moved("/cs/", 302),
+                            "/cs/": home_in("cs", "Acme Robotics - Skladové roboty", "Acme Robotics staví skladové "
+                                            "roboty", CS_NAV),
+                            "/cs/tarify": html(shell("Tarify - Acme Robotics", PRICING_CS_MAIN, CS_NAV, lang="cs"))}},
+              "http://k13.test/cs/cenik", "migrated", "http://k13.test/cs/tarify", surface="pricing",
+              reference=shell("Ceník - Acme Robotics", PRICING_CS_MAIN, CS_NAV, lang="cs"), status="redirected"),
+]
+
+#: requests a situation may take at most, tighter than the budget of 6
+MAX_REQUESTS: dict[str, int] = {}
+
+#: the least score a migration must have (same content moved: a whole-page match, not a containment or listing one)
+MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated"}
+
+#: situations still answered wrongly (strict xfail), with why (see the module docstring)
+PENDING: dict[str, str] = {}
+
+#: one situation per new rule, run together through `changewire repair --json --sensor ...`
+CLI_RUN: tuple[str, ...] = ()
