@@ -305,6 +305,159 @@ PRICING_CS_MAIN = (
 CS_NAV = [("/cs/", "Úvod"), ("/cs/produkt", "Produkt"), ("/cs/tarify", "Tarify"), ("/cs/kontakt", "Kontakt")]
 
 
+# ------------------------------------------------------------------ batch 2: precision (the obvious candidate is the wrong surface)
+
+
+def pricing_post(nav: list[tuple[str, str]]) -> str:
+    """A blog post announcing the new pricing: it names the plans and prices in prose, it is no pricing page."""
+    return shell("Our new pricing, explained - Acme Robotics Blog",
+                 "<article><h1>Our new pricing, explained</h1><time>2026-11-03</time><p>By Hugo Laurent, CFO</p><p>"
+                 "Today we are simplifying how you pay for robots. For three years our customers told us that the old "
+                 "price list was hard to read, so we sat down with forty of them and rebuilt it from scratch.</p><h2>What "
+                 "changes</h2><p>The Starter plan now costs $1,490 per robot per month and covers up to five robots; "
+                 "most small sites pay less than before. Growth drops to $1,290 per robot per month for fleets of up to "
+                 "fifty robots, and it now includes API access. Enterprise stays a conversation with our sales team.</p>"
+                 "<h2>What stays the same</h2><p>Maintenance, software updates and support remain part of every plan, "
+                 "and installation is still free.</p><h2>When</h2><p>New contracts use the new prices from December 1. "
+                 "Existing customers move at their next renewal; nobody pays more in 2027.</p><p>Questions? Write to "
+                 "your account manager.</p></article>", nav)
+
+
+def statuspage_of(product: str, components: list[str], incidents: str) -> str:
+    """A hosted Statuspage of `product`: its own components and incident history."""
+    rows = "".join(f"<div class='component-container'><span class='name'>{c}</span><span class='component-status'>"
+                   f"Operational</span></div>" for c in components)
+    return (f"<!DOCTYPE html><html><head><title>{product} Status</title></head><body><div class='layout-content status "
+            f"status-index'><div class='page-header'>{product}</div><a class='subscribe'>Subscribe to updates</a><div "
+            f"class='page-status status-none'><span class='status'>All Systems Operational</span></div><div class="
+            f"'components-container'>{rows}</div><div class='incidents-list'><h2>Past Incidents</h2>{incidents}</div>"
+            f"<div class='page-footer'>Powered by Atlassian Statuspage</div></div></body></html>")
+
+
+PAY_COMPONENTS = ["Payments API", "Checkout", "Payouts", "Merchant dashboard", "Card issuing", "Fraud screening",
+                  "Webhooks (payments)", "Bank transfers (SEPA)"]
+PAY_INCIDENTS = ("<div class='status-day'><div class='date'>Nov 2, 2026</div><div class='incident-title'>Elevated "
+                 "checkout errors</div><div class='update'>Resolved - Card payments failed for some merchants for "
+                 "twelve minutes.</div></div><div class='status-day'><div class='date'>Oct 8, 2026</div><div class="
+                 "'incident-title'>Delayed SEPA payouts</div><div class='update'>Resolved - Payouts arrived one day "
+                 "late.</div></div>")
+
+
+def applicant_notice() -> str:
+    """The careers vendor's page of the company's applicant privacy notice: the controller's paragraph is the same, the
+    rest is about application data (another notice)."""
+    secs = (f"<h2>Who we are</h2><p>{P.PRIVACY_SECTIONS[0][1]}</p><h2>What we process</h2><p>Your CV, cover letter, "
+            "answers to screening questions, interview notes and the assessments you take during the hiring process."
+            "</p><h2>Why</h2><p>To decide on your application and, with your consent, to consider you for future "
+            "openings.</p><h2>How long</h2><p>Six months after the position is filled, or two years with your consent."
+            "</p><h2>Processor</h2><p>Personio SE &amp; Co. KG hosts the application data on servers in Germany.</p>")
+    return ("<!DOCTYPE html><html lang='en'><head><title>Applicant privacy notice - Acme Robotics</title></head><body>"
+            "<header class='personio-header'><a href='/'>Acme Robotics - Jobs</a></header><main><h1>Privacy notice for "
+            f"applicants</h1>{secs}</main><footer>Powered by Personio</footer></body></html>")
+
+
+def docs_of(product: str, sections: list[tuple[str, str]]) -> str:
+    secs = "".join(f"<section><h2><a href='/{s.lower().replace(' ', '-')}'>{s}</a></h2><p>{x}</p></section>"
+                   for s, x in sections)
+    return (f"<!doctype html><html><head><title>{product} documentation</title></head><body><header><a href='/'>"
+            f"{product} Docs</a></header><main><h1>{product} documentation</h1><p>Accept payments online and in store "
+            f"with {product}.</p>{secs}</main><footer>Edit this page on GitHub</footer></body></html>")
+
+
+PAY_SECTIONS = [("Quickstart", "Create an account, get your API keys and take a first test payment."),
+                ("Payments", "Accept cards, wallets and bank transfers with one integration."),
+                ("Checkout", "A hosted payment page that adapts to every device and language."),
+                ("Payouts", "Send money to your bank account daily, weekly or monthly."),
+                ("Refunds and disputes", "Refund a payment in full or in part, and answer chargebacks."),
+                ("Webhooks", "Receive an event for every payment, refund and payout.")]
+
+
+def sdk_releases(owner: str, repo: str) -> str:
+    """GitHub releases of the company's Python SDK: other versions, other changes."""
+    rels = [("2.4.0", "2026-10-28", ["Async client for every endpoint", "Python 3.13 support",
+                                     "Dropped Python 3.8"]),
+            ("2.3.1", "2026-09-02", ["Fixed retries on HTTP 429", "Typed responses for missions"]),
+            ("2.3.0", "2026-07-15", ["Pagination helpers", "New `robots.list(zone=...)` filter"])]
+    body = "".join(f"<section><div class='release-header'><h2><a href='/{owner}/{repo}/releases/tag/v{v}'>v{v}</a></h2>"
+                   f"<relative-time datetime='{d}T10:00:00Z'>{d}</relative-time></div><div class='markdown-body'><h3>"
+                   f"What's Changed</h3><ul>{''.join(f'<li>{c}</li>' for c in ch)}</ul></div></section>"
+                   for v, d, ch in rels)
+    return (f"<!DOCTYPE html><html><head><title>Releases · {owner}/{repo} · GitHub</title></head><body><header class="
+            f"'AppHeader'><a href='/'>GitHub</a> <a href='/login'>Sign in</a></header><div class='repohead'><a href="
+            f"'/{owner}'>{owner}</a> / <a href='/{owner}/{repo}'>{repo}</a> Public</div><main><h1>Releases</h1>{body}"
+            f"</main><footer>&copy; 2026 GitHub, Inc.</footer></body></html>")
+
+
+def app_store_page() -> str:
+    """The App Store page of the company's mobile app: its "What's New" and version history."""
+    return ("<!DOCTYPE html><html lang='en-US'><head><title>Acme Fleet on the App Store</title></head><body><main><h1 "
+            "class='product-header__title'>Acme Fleet <span class='badge'>4+</span></h1><h2>Acme Robotics SAS</h2><p>"
+            "Watch your robots from your phone.</p><section class='whats-new'><h2>What's New</h2><p>Version 3.8.1</p>"
+            "<p>Bug fixes and performance improvements.</p></section><section><h2>Version History</h2><p>3.8.0 Dark "
+            "mode for the fleet map.</p><p>3.7.2 Bug fixes.</p></section><section><h2>Ratings and Reviews</h2><p>4.6 "
+            "out of 5</p></section></main><footer>Copyright &copy; 2026 Apple Inc. All rights reserved.</footer></body>"
+            "</html>")
+
+
+def careers_teams(nav: list[tuple[str, str]]) -> str:
+    """A careers page of the teams one can join (not the people who lead the company)."""
+    teams = [("Engineering", "Robotics, perception, embedded and cloud software. 6 open positions."),
+             ("Operations", "Deploy and run fleets at customer sites. 2 open positions."),
+             ("Design", "Dashboards and the robots' lights and sounds. 1 open position."),
+             ("Sales", "Bring robots to new warehouses in Europe and North America. 1 open position.")]
+    cards = "".join(f"<div class='team-card'><h3>{t}</h3><p>{x}</p><a href='/careers?team={t.lower()}'>See openings</a>"
+                    f"</div>" for t, x in teams)
+    return shell("Our teams - Careers at Acme Robotics", f"<h1>Find your team</h1><p>Four teams build and run Acme "
+                 f"robots. Find the one that fits you.</p>{cards}", nav)
+
+
+TEAM_REF = T9.team_page("Team - Acme Robotics", "Our team")
+
+
+def press_kit(nav: list[tuple[str, str]]) -> str:
+    return shell("Press kit - Acme Robotics", "<h1>Press kit</h1><p>Logos, product photos and executive portraits for "
+                 "editorial use.</p><h2>Boilerplate</h2><p>Acme Robotics designs autonomous warehouse robots rented by "
+                 "the month to more than 400 logistics companies. Founded in Lyon in 2018, it employs 180 people.</p>"
+                 "<h2>Downloads</h2><ul><li><a href='/press-kit/logos.zip'>Logos (ZIP, 4 MB)</a></li><li><a href='/"
+                 "press-kit/photos.zip'>Product photos (ZIP, 80 MB)</a></li></ul><h2>Media contact</h2><p>press at acme "
+                 "dot example</p>", nav)
+
+
+def newsroom(nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<article class='release'><h2>{t}</h2><time>{d}</time><p>{x}</p></article>" for t, d, x in P.PRESS)
+    return shell("Newsroom - Acme Robotics", f"<h1>Newsroom</h1><p>Media contact: press at acme dot example.</p>{items}",
+                 nav)
+
+
+def website_terms(nav: list[tuple[str, str]]) -> str:
+    """The website's terms of use (browsing the marketing site), not the terms of service the sensor watched."""
+    return shell("Website terms of use - Acme Robotics", "<h1>Website terms of use</h1><p>These terms apply to your use "
+                 "of this website. They do not cover the rental of robots or the fleet dashboard, which our terms of "
+                 "service govern.</p><h2>Content</h2><p>The texts, images and videos on this site belong to Acme "
+                 "Robotics or its licensors; you may not reuse them without permission.</p><h2>Links</h2><p>We are not "
+                 "responsible for the content of websites we link to.</p><h2>Governing law</h2><p>French law applies; "
+                 "the courts of Lyon have jurisdiction.</p>", nav)
+
+
+TERMS_REF = shell("Terms of service - Acme Robotics", P.TERMS)
+
+
+def substack_newsletter() -> str:
+    """The company's weekly newsletter on Substack: curated industry links, none of the blog's posts."""
+    issues = [("Warehouse Weekly #112: peak season is here", "ww-112", "2026-11-20",
+               "Five reads on staffing for peak, and a chart of parcel volumes since 2019."),
+              ("Warehouse Weekly #111: the robots at LogiMAT", "ww-111", "2026-11-13",
+               "What we saw on the show floor, from shuttles to exoskeletons."),
+              ("Warehouse Weekly #110: the cost of a mis-pick", "ww-110", "2026-11-06",
+               "A study of returns in fashion e-commerce, and what it means for picking accuracy.")]
+    items = "".join(f"<div class='post-preview'><a class='post-preview-title' href='/p/{s}'>{t}</a><div class='post-"
+                    f"preview-description'>{x}</div><div class='post-preview-meta'>{d}</div></div>" for t, s, d, x in issues)
+    return ("<!doctype html><html><head><title>Warehouse Weekly | Substack</title></head><body><div class='topbar'><a "
+            "href='/'>Warehouse Weekly</a> <a href='/subscribe'>Subscribe</a></div><div class='container'><h1>Warehouse "
+            f"Weekly</h1><p>The logistics reads of the week, picked by the Acme Robotics team.</p>{items}</div><div "
+            "class='footer'>Substack is the home for great culture.</div></body></html>")
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -421,6 +574,117 @@ SITUATIONS = [
                             "/cs/tarify": html(shell("Tarify - Acme Robotics", PRICING_CS_MAIN, CS_NAV, lang="cs"))}},
               "http://k13.test/cs/cenik", "migrated", "http://k13.test/cs/tarify", surface="pricing",
               reference=shell("Ceník - Acme Robotics", PRICING_CS_MAIN, CS_NAV, lang="cs"), status="redirected"),
+    # ================================================================ batch 2: precision
+    # the pricing page removed; the only page of the site about pricing is the CFO's post announcing the new prices
+    # (it names the plans and prices in prose): no pricing page — review, never the post
+    Situation("pricing_404_the_only_pricing_page_left_is_a_blog_post_announcing_the_new_prices",
+              {"k14.test": {"/pricing": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("/blog/our-new-pricing-explained", "New pricing"),
+                                                                     ("/legal/terms", "Terms")]),
+                            "/blog/our-new-pricing-explained": html(pricing_post(menu(("/blog", "Blog"))))}},
+              "http://k14.test/pricing", "review", surface="pricing", reference=PRICING_REF),
+    # the same post in the footer beside "Plans": the plans page, whatever the post's title says
+    Situation("pricing_404_footer_links_a_pricing_blog_post_before_the_plans_page",
+              {"k15.test": {"/pricing": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("/blog/our-new-pricing-explained", "New pricing"),
+                                                                     ("/plans", "Plans")]),
+                            "/blog/our-new-pricing-explained": html(pricing_post(menu(("/blog", "Blog")))),
+                            "/plans": html(pricing(menu(("/plans", "Plans")), "Plans - Acme Robotics"))}},
+              "http://k15.test/pricing", "migrated", "http://k15.test/plans", surface="pricing", reference=PRICING_REF),
+    # the fleet's status page gone; the footer's only status link is the status page of the company's payments product
+    # (other components, other incidents): not where the fleet's status went — review
+    Situation("status_404_footer_links_only_the_status_page_of_the_companys_other_product",
+              {"k16.test": {"/status": NOT_FOUND,
+                            "/": site_home(menu(), [("/legal/privacy", "Privacy"),
+                                                    ("http://acmepayk16.statuspage.io/", "Acme Pay status")])},
+               "acmepayk16.statuspage.io": {"/": html(statuspage_of("Acme Pay", PAY_COMPONENTS, PAY_INCIDENTS))}},
+              "http://k16.test/status", "review", surface="status", reference=STATUS_REF),
+    # both products' status pages in the footer, the other product's first: the fleet's
+    Situation("status_404_footer_links_the_other_products_status_page_before_the_fleets",
+              {"k17.test": {"/status": NOT_FOUND,
+                            "/": site_home(menu(), [("http://acmepayk17.statuspage.io/", "Acme Pay status"),
+                                                    ("http://status.k17.test/", "Fleet status")])},
+               "acmepayk17.statuspage.io": {"/": html(statuspage_of("Acme Pay", PAY_COMPONENTS, PAY_INCIDENTS))},
+               "status.k17.test": {"/": html(P.statuspage_hosted())}},
+              "http://k17.test/status", "migrated", "http://status.k17.test/", surface="status", reference=STATUS_REF),
+    # the website's privacy policy gone; the footer links the applicant privacy notice on the careers vendor (Personio)
+    # before the relaunched policy: the policy
+    Situation("privacy_404_footer_links_the_careers_vendors_applicant_notice_before_the_policy",
+              {"k18.test": {"/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/careers", "Careers")),
+                                           [("http://acmek18.jobs.personio.de/privacy-policy", "Applicant privacy notice"),
+                                            ("/legal/privacy-policy", "Privacy policy"), ("/legal/terms", "Terms")]),
+                            "/legal/privacy-policy": html(P.privacy_page("2026-11-05"))},
+               "acmek18.jobs.personio.de": {"/privacy-policy": html(applicant_notice())}},
+              "http://k18.test/privacy", "migrated", "http://k18.test/legal/privacy-policy", surface="legal",
+              reference=PRIVACY_REF),
+    # only the applicant notice left in the footer: another notice (the same controller, other data) — review
+    Situation("privacy_404_footer_links_only_the_careers_vendors_applicant_notice",
+              {"k19.test": {"/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/careers", "Careers")),
+                                           [("http://acmek19.jobs.personio.de/privacy-policy", "Privacy (applicants)"),
+                                            ("/legal/terms", "Terms")])},
+               "acmek19.jobs.personio.de": {"/privacy-policy": html(applicant_notice())}},
+              "http://k19.test/privacy", "review", surface="legal", reference=PRIVACY_REF),
+    # the docs host now documents the company's payments product (the fleet product was sold): review, not migrated
+    Situation("docs_404_the_menus_docs_link_now_documents_another_product_of_the_company",
+              {"k20.test": {"/docs": NOT_FOUND,
+                            "/": site_home(menu(("http://docs.k20.test/", "Docs")))},
+               "docs.k20.test": {"/": html(docs_of("Acme Pay", PAY_SECTIONS))}},
+              "http://k20.test/docs", "review", surface="docs", reference=DOCS_REF),
+    # the changelog gone; the footer's "What's new" is the mobile app's App Store page — review
+    Situation("changelog_404_footer_whats_new_links_the_mobile_apps_app_store_page",
+              {"k21.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/docs", "Docs")),
+                                           [("http://apps.apple.com/us/app/acme-fleet/id1598765432", "What's new"),
+                                            ("/legal/privacy", "Privacy")])},
+               "apps.apple.com": {"/us/app/acme-fleet/id1598765432": html(app_store_page())}},
+              "http://k21.test/changelog", "review", surface="changelog", reference=CHANGELOG_REF),
+    # the changelog gone; the footer's "Changelog" now leads to the releases of the company's Python SDK — review
+    Situation("changelog_404_footer_links_the_github_releases_of_the_companys_sdk",
+              {"k22.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/docs", "Docs")),
+                                           [("http://github.com/acmek22/fleet-python/releases", "Changelog"),
+                                            ("/legal/privacy", "Privacy")])},
+               "github.com": {"/acmek22/fleet-python/releases": html(sdk_releases("acmek22", "fleet-python"))}},
+              "http://k22.test/changelog", "review", surface="changelog", reference=CHANGELOG_REF),
+    # the leadership page gone; the menu's "Teams" is the careers page of the teams one can join — review
+    Situation("team_404_menu_links_the_careers_page_of_teams_to_join",
+              {"k23.test": {"/team": NOT_FOUND,
+                            "/": site_home(menu(("/careers/teams", "Teams"), ("/careers", "Careers"))),
+                            "/careers/teams": html(careers_teams(menu(("/careers", "Careers"))))}},
+              "http://k23.test/team", "review", surface="team", reference=TEAM_REF),
+    # the press releases moved to /newsroom; the footer lists the press kit (boilerplate, logos) first: the newsroom
+    Situation("press_404_footer_links_the_press_kit_before_the_newsroom",
+              {"k24.test": {"/press": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("/press-kit", "Press kit"),
+                                                                     ("/newsroom", "Newsroom")]),
+                            "/press-kit": html(press_kit(menu(("/blog", "Blog")))),
+                            "/newsroom": html(newsroom(menu(("/blog", "Blog"))))}},
+              "http://k24.test/press", "migrated", "http://k24.test/newsroom", surface="newsroom",
+              reference=P.press_old()),
+    # the terms of service gone; the footer lists the website's terms of use before the terms of service: the latter
+    Situation("terms_404_footer_links_the_website_terms_of_use_before_the_terms_of_service",
+              {"k25.test": {"/terms": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")),
+                                           [("/legal/website-terms", "Website terms of use"),
+                                            ("/legal/terms-of-service", "Terms of service")]),
+                            "/legal/website-terms": html(website_terms(menu())),
+                            "/legal/terms-of-service": html(shell("Terms of service - Acme Robotics", P.TERMS))}},
+              "http://k25.test/terms", "migrated", "http://k25.test/legal/terms-of-service", surface="legal",
+              reference=TERMS_REF),
+    # only the website's terms of use left: other terms — review
+    Situation("terms_404_footer_links_only_the_website_terms_of_use",
+              {"k26.test": {"/terms": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal/website-terms", "Terms of use")]),
+                            "/legal/website-terms": html(website_terms(menu()))}},
+              "http://k26.test/terms", "review", surface="legal", reference=TERMS_REF),
+    # the blog gone; the menu's "Newsletter" is the company's Substack of curated links (none of the posts) — review
+    Situation("blog_404_menu_links_a_substack_newsletter_of_curated_links_not_the_posts",
+              {"k27.test": {"/blog": NOT_FOUND,
+                            "/": site_home(menu(("http://warehouseweeklyk27.substack.com/", "Newsletter")))},
+               "warehouseweeklyk27.substack.com": {"/": html(substack_newsletter())}},
+              "http://k27.test/blog", "review", surface="blog", reference=P.blog_old()),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
