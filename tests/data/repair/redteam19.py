@@ -458,6 +458,94 @@ def substack_newsletter() -> str:
             "class='footer'>Substack is the home for great culture.</div></body></html>")
 
 
+# ------------------------------------------------------------------ batch 3: harder moves and labels that mislead
+
+#: the German imprint folded into the contact page: a contact form, then the whole Impressum under its heading
+KONTAKT_MIT_IMPRESSUM = shell("Kontakt & Impressum - Acme Robotics", "<h1>Kontakt</h1><p>Schreiben Sie uns - wir "
+                              "antworten innerhalb eines Werktags.</p><form method='post' action='/api/kontakt'><label>"
+                              "Name <input name='name'></label><label>E-Mail <input name='email'></label><label>"
+                              "Nachricht <textarea name='msg'></textarea></label><button>Senden</button></form>"
+                              "<section id='impressum'>" + T9.IMPRESSUM_DE + "</section>", T9.DE_NAV,
+                              [("/kontakt#impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de")
+
+
+def mynewsdesk(company: str) -> str:
+    """A Mynewsdesk newsroom's press releases (`www.mynewsdesk.com/se/<company>/pressreleases`): its chrome, the same
+    releases in Swedish."""
+    items = "".join(f"<li class='panel'><a href='/se/{company}/pressreleases/{i}'><h3>{t}</h3></a><time>{d}</time>"
+                    f"<p>{x}</p></li>" for i, (t, d, x) in enumerate(PRESS_SV))
+    return ("<!DOCTYPE html><html lang='sv'><head><title>Pressmeddelanden från Acme Robotics | Mynewsdesk</title></head>"
+            f"<body><header class='site-header'><a href='/se'>Mynewsdesk</a><nav><a href='/se/{company}'>Nyhetsrum</a>"
+            f"<a href='/se/{company}/pressreleases'>Pressmeddelanden</a><a href='/se/{company}/images'>Bilder</a></nav>"
+            "</header><main><h1>Pressmeddelanden från Acme Robotics</h1><ul class='newsroom-list'>" + items +
+            "</ul></main><footer>Mynewsdesk &copy; 2026</footer></body></html>")
+
+
+PRESS_SV = [("Acme Robotics tar in 60 miljoner euro i en C-runda", "2026-09-30",
+             "Rundan leds av Northwind Ventures och finansierar lanseringen av R7 i Nordamerika."),
+            ("Acme Robotics och Berlin Parcel tecknar avtal om 300 robotar", "2026-07-08",
+             "Den största installationen i Tyskland hittills omfattar fyra distributionscentraler."),
+            ("Acme Robotics öppnar kontor i Göteborg", "2026-05-19",
+             "Tjugo ingenjörer och supporttekniker ska betjäna nordiska kunder."),
+            ("Acme Robotics vinner det europeiska logistikpriset för innovation", "2026-02-11",
+             "Juryn lyfte fram flottans säkerhet på 400 anläggningar.")]
+
+
+def press_sv_own(nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<div class='release'><h3>{t}</h3><span class='date'>{d}</span><p>{x}</p></div>"
+                    for t, d, x in PRESS_SV)
+    return shell("Press - Acme Robotics", f"<h1>Pressmeddelanden</h1>{items}", nav, lang="sv")
+
+
+def postman_docs() -> str:
+    """The Fleet API reference published with Postman (`documenter.getpostman.com/view/<id>/<key>`)."""
+    reqs = "".join(f"<div class='request'><h2>{n}</h2><p>{x}</p><div class='method'>GET</div><pre>GET /v2/{n.lower()}"
+                   f"</pre><div class='method'>POST</div><pre>POST /v2/{n.lower()}</pre></div>"
+                   for n, x in T12.API_RESOURCES)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Fleet API reference</title><meta name='description' content="
+            "'Postman documentation'></head><body><div class='pm-doc-topbar'><span>Fleet API reference</span><a href="
+            "'https://www.postman.com/downloads/'>Run in Postman</a></div><div class='pm-doc-content'><h1>Fleet API "
+            "reference</h1><p>The Fleet API is a REST API over HTTPS with JSON bodies. Authenticate with a bearer token "
+            f"from the dashboard.</p>{reqs}</div></body></html>")
+
+
+def announcekit(slug: str) -> str:
+    """AnnounceKit's public feed of the company's updates (`announcekit.app/<company>/<feed>`)."""
+    items = "".join(f"<div class='ak-post'><div class='ak-label'>Improvement</div><h2>Version {v}</h2><div class='ak-"
+                    f"date'>{d}</div><ul>{''.join(f'<li>{c}</li>' for c in ch)}</ul></div>" for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics - Product updates</title></head><body><div class="
+            f"'ak-header'><a href='/{slug}'>Acme Robotics</a><span>Product updates</span><a href='/{slug}/product-"
+            "updates.rss'>RSS</a></div><main><h1>Changelog</h1><p>What changed in the Acme fleet software, newest "
+            f"first.</p>{items}</main><footer>Powered by AnnounceKit</footer></body></html>")
+
+
+CGV_FR = ("<h1>Conditions générales de vente</h1><p>Les présentes conditions régissent la location des robots Acme et "
+          "l'utilisation du tableau de bord de la flotte. En signant un bon de commande, vous les acceptez.</p><h2>"
+          "Location</h2><p>Les robots restent notre propriété. Vous les conservez dans un local sec et couvert et "
+          "laissez nos techniciens y accéder pour la maintenance.</p><h2>Prix et paiement</h2><p>Les loyers mensuels "
+          "sont facturés d'avance et payables à trente jours.</p><h2>Responsabilité</h2><p>Notre responsabilité est "
+          "limitée aux sommes versées au cours des douze mois précédant la réclamation.</p><h2>Litiges</h2><p>Le droit "
+          "français s'applique ; le tribunal de commerce de Lyon est seul compétent.</p>")
+FR_NAV = [("/fr/", "Accueil"), ("/fr/produit", "Produit"), ("/fr/tarifs", "Tarifs"), ("/fr/contact", "Contact")]
+FR_FOOTER = [("/fr/legal/mentions-legales", "Mentions légales"),
+             ("/fr/legal/conditions-generales-de-vente", "CGV"),
+             ("/fr/legal/politique-de-confidentialite", "Confidentialité")]
+
+OFFICERS_JA = [("マーティン・ジャンヌ", "代表取締役社長 CEO"), ("ベッカー・ルーカス", "取締役 CTO"),
+               ("ホイットフィールド・ダナ", "取締役 COO"), ("オカフォー・アマラ", "執行役員 エンジニアリング担当"),
+               ("リベラ・トマス", "執行役員 営業担当"), ("チェン・メイ", "執行役員 知覚技術担当")]
+
+
+def officers_ja(title: str, heading: str, nav: list[tuple[str, str]]) -> str:
+    cards = "".join(f"<div class='officer'><h3>{n}</h3><p class='role'>{r}</p></div>" for n, r in OFFICERS_JA)
+    return shell(title, f"<h1>{heading}</h1><p>アクメロボティクスの経営を担うメンバーをご紹介します。</p>{cards}", nav,
+                 lang="ja")
+
+
+JA_COMPANY_NAV = [("/ja/", "ホーム"), ("/ja/product", "製品"), ("/ja/company", "会社情報"),
+                  ("/ja/company/officers", "役員一覧"), ("/ja/contact", "お問い合わせ")]
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -685,6 +773,78 @@ SITUATIONS = [
                             "/": site_home(menu(("http://warehouseweeklyk27.substack.com/", "Newsletter")))},
                "warehouseweeklyk27.substack.com": {"/": html(substack_newsletter())}},
               "http://k27.test/blog", "review", surface="blog", reference=P.blog_old()),
+    # ================================================================ batch 3: harder moves, labels that mislead
+    # the menu's "Pricing" now leads to the CFO's post about the new prices; the footer's "Plans" is the pricing page
+    Situation("pricing_404_the_menus_pricing_label_leads_to_a_post_the_footers_plans_to_the_page",
+              {"k28.test": {"/pricing": NOT_FOUND,
+                            "/": site_home(menu(("/blog/our-new-pricing-explained", "Pricing"), ("/blog", "Blog")),
+                                           [("/plans", "Plans"), ("/legal/terms", "Terms")]),
+                            "/blog/our-new-pricing-explained": html(pricing_post(menu(("/blog", "Blog")))),
+                            "/plans": html(pricing(menu(("/plans", "Plans")), "Plans - Acme Robotics"))}},
+              "http://k28.test/pricing", "migrated", "http://k28.test/plans", surface="pricing", reference=PRICING_REF),
+    # a German imprint folded into the contact page; the footer's "Impressum" is /kontakt#impressum (no fragment kept)
+    Situation("german_impressum_404_footer_links_the_contact_page_anchor_that_now_carries_it",
+              {"k29.test": {"/impressum": NOT_FOUND, "/": moved("/de/", 302),
+                            "/de/": html(shell("Acme Robotics - Lagerroboter", "<h1>Acme Robotics baut Lagerroboter</h1>"
+                                               "<p>Autonome mobile Roboter für die Logistik.</p>", T9.DE_NAV,
+                                               [("/kontakt#impressum", "Impressum"), ("/datenschutz", "Datenschutz")],
+                                               lang="de")),
+                            "/kontakt": html(KONTAKT_MIT_IMPRESSUM)}},
+              "http://k29.test/impressum", "migrated", "http://k29.test/kontakt", surface="legal",
+              reference=shell("Impressum - Acme Robotics", T9.IMPRESSUM_DE, T9.DE_NAV,
+                              [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de")),
+    # a Swedish newsroom moved to Mynewsdesk (a host every customer shares, the company in the path)
+    Situation("swedish_press_404_menu_links_a_mynewsdesk_newsroom",
+              {"k30.test": {"/press": NOT_FOUND,
+                            "/": home_in("sv", "Acme Robotics - Lagerrobotar", "Acme Robotics bygger lagerrobotar",
+                                         [("/", "Hem"), ("/produkt", "Produkt"),
+                                          ("http://www.mynewsdesk.com/se/acme_robotics_k30/pressreleases", "Press"),
+                                          ("/kontakt", "Kontakt")])},
+               "www.mynewsdesk.com": {"/se/acme_robotics_k30/pressreleases": html(mynewsdesk("acme_robotics_k30"))}},
+              "http://k30.test/press", "migrated", "http://www.mynewsdesk.com/se/acme_robotics_k30/pressreleases",
+              surface="newsroom", reference=press_sv_own([("/", "Hem"), ("/press", "Press")])),
+    # the API reference published with Postman now; the developers menu links it as "API reference"
+    Situation("api_reference_404_menu_links_a_postman_documenter_page",
+              {"k31.test": {"/docs/api": NOT_FOUND,
+                            "/": site_home(menu(("/docs", "Docs"), ("http://documenter.getpostman.com/view/31415926/"
+                                                                    "2sA3kXy7QZ", "API reference")))},
+               "documenter.getpostman.com": {"/view/31415926/2sA3kXy7QZ": html(postman_docs())}},
+              "http://k31.test/docs/api", "migrated", "http://documenter.getpostman.com/view/31415926/2sA3kXy7QZ",
+              surface="docs", reference=T12.API_REF),
+    # the changelog moved to AnnounceKit (a shared host, the company and its feed in the path)
+    Situation("changelog_404_footer_links_an_announcekit_feed",
+              {"k32.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/docs", "Docs")), [("http://announcekit.app/acmek32/product-updates",
+                                                                      "What's new"), ("/legal/privacy", "Privacy")])},
+               "announcekit.app": {"/acmek32/product-updates": html(announcekit("acmek32"))}},
+              "http://k32.test/changelog", "migrated", "http://announcekit.app/acmek32/product-updates",
+              surface="changelog", reference=CHANGELOG_REF),
+    # French terms of sale (CGV) moved under /fr/legal/, the footer labels them "CGV" between two other legal pages
+    Situation("french_cgv_404_footer_labels_the_new_page_cgv_between_two_other_legal_pages",
+              {"k33.test": {"/fr/cgv": NOT_FOUND, "/": moved("/fr/", 302),
+                            "/fr/": home_in("fr", "Acme Robotics - Robots d'entrepôt", "Acme Robotics fabrique des "
+                                            "robots d'entrepôt", FR_NAV, FR_FOOTER),
+                            "/fr/legal/mentions-legales": html(shell("Mentions légales - Acme Robotics", "<h1>Mentions "
+                                                                     "légales</h1><p>Acme Robotics SAS, 12 rue de la "
+                                                                     "République, 69002 Lyon. RCS Lyon 812 345 678.</p>",
+                                                                     FR_NAV, FR_FOOTER, lang="fr")),
+                            "/fr/legal/conditions-generales-de-vente": html(shell("CGV - Acme Robotics", CGV_FR, FR_NAV,
+                                                                                  FR_FOOTER, lang="fr"))}},
+              "http://k33.test/fr/cgv", "migrated", "http://k33.test/fr/legal/conditions-generales-de-vente",
+              surface="legal", reference=shell("Conditions générales de vente - Acme Robotics", CGV_FR, FR_NAV,
+                                               lang="fr")),
+    # a Japanese officers page moved under 会社情報 (the company page, linked first, carries no officer)
+    Situation("japanese_team_404_menu_links_the_company_page_before_the_officers_list",
+              {"k34.test": {"/ja/team": NOT_FOUND, "/": moved("/ja/", 302),
+                            "/ja/": home_in("ja", "Acme Robotics - 倉庫ロボット", "Acme Robotics は倉庫ロボットを作っています",
+                                            JA_COMPANY_NAV),
+                            "/ja/company": html(shell("会社情報 - Acme Robotics", "<h1>会社情報</h1><p>商号: アクメロボティ"
+                                                      "クス株式会社</p><p>設立: 2018年</p><p>所在地: 東京都港区</p>",
+                                                      JA_COMPANY_NAV, lang="ja")),
+                            "/ja/company/officers": html(officers_ja("役員一覧 - Acme Robotics", "役員一覧",
+                                                                     JA_COMPANY_NAV))}},
+              "http://k34.test/ja/team", "migrated", "http://k34.test/ja/company/officers", surface="team",
+              reference=officers_ja("チーム - Acme Robotics", "経営チーム", JA_COMPANY_NAV)),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
