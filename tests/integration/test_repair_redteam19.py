@@ -22,8 +22,6 @@ S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
 T: Any = load_module("repair_redteam19", "data/repair/redteam19.py", reuse=True)
 
 globals().update(S.round_tests(T))  # shared_web, the situations, one per rule through the CLI
-if not T.CLI_RUN:
-    del test_one_situation_per_rule_through_the_cli  # noqa: F821 (put there by round_tests)
 
 
 @pytest.mark.parametrize("sit", [pytest.param(s, marks=pytest.mark.xfail(s.name in T.PENDING, strict=True,

@@ -546,6 +546,18 @@ JA_COMPANY_NAV = [("/ja/", "ホーム"), ("/ja/product", "製品"), ("/ja/compan
                   ("/ja/company/officers", "役員一覧"), ("/ja/contact", "お問い合わせ")]
 
 
+# ------------------------------------------------------------------ batch 4: guards of the round's rules
+
+AGB_DE = ("<h1>Allgemeine Geschäftsbedingungen</h1><p>Diese Bedingungen regeln die Miete von Acme-Robotern und die "
+          "Nutzung des Flotten-Dashboards. Mit der Unterzeichnung eines Auftrags erkennen Sie sie an.</p><h2>Miete</h2>"
+          "<p>Die Roboter bleiben unser Eigentum. Sie lagern sie trocken in geschlossenen Räumen und gewähren unseren "
+          "Technikern Zugang zur Wartung.</p><h2>Entgelte</h2><p>Die monatlichen Entgelte werden im Voraus berechnet "
+          "und sind innerhalb von dreißig Tagen zahlbar.</p><h2>Haftung</h2><p>Unsere Haftung ist auf die in den zwölf "
+          "Monaten vor dem Anspruch gezahlten Entgelte begrenzt.</p>")
+DE_LEGAL_FOOTER = [("/rechtliches/impressum", "Impressum"), ("/rechtliches/datenschutz", "Datenschutz"),
+                   ("/rechtliches/allgemeine-geschaeftsbedingungen", "AGB")]
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -845,16 +857,52 @@ SITUATIONS = [
                                                                      JA_COMPANY_NAV))}},
               "http://k34.test/ja/team", "migrated", "http://k34.test/ja/company/officers", surface="team",
               reference=officers_ja("チーム - Acme Robotics", "経営チーム", JA_COMPANY_NAV)),
+    # ================================================================ batch 4: guards of the round's rules
+    # German terms (AGB) moved under /rechtliches/, the footer lists the imprint and the privacy notice first
+    Situation("german_agb_404_footer_lists_impressum_and_datenschutz_before_agb",
+              {"k35.test": {"/agb": NOT_FOUND, "/": moved("/de/", 302),
+                            "/de/": html(shell("Acme Robotics - Lagerroboter", "<h1>Acme Robotics baut Lagerroboter</h1>",
+                                               T9.DE_NAV, DE_LEGAL_FOOTER, lang="de")),
+                            "/rechtliches/impressum": html(shell("Impressum - Acme Robotics", T9.IMPRESSUM_DE, T9.DE_NAV,
+                                                                 DE_LEGAL_FOOTER, lang="de")),
+                            "/rechtliches/datenschutz": html(shell("Datenschutz - Acme Robotics", "<h1>Datenschutz</h1>"
+                                                                   "<p>Wir verarbeiten personenbezogene Daten nach der "
+                                                                   "DSGVO.</p>", T9.DE_NAV, DE_LEGAL_FOOTER, lang="de")),
+                            "/rechtliches/allgemeine-geschaeftsbedingungen": html(shell("AGB - Acme Robotics", AGB_DE,
+                                                                                        T9.DE_NAV, DE_LEGAL_FOOTER,
+                                                                                        lang="de"))}},
+              "http://k35.test/agb", "migrated", "http://k35.test/rechtliches/allgemeine-geschaeftsbedingungen",
+              surface="legal", reference=shell("AGB - Acme Robotics", AGB_DE, T9.DE_NAV, lang="de")),
+    # the API reference on Postman while the menu's "Docs" is a live docs home above the old URL: the reference
+    Situation("api_reference_404_menu_links_the_live_docs_home_and_a_postman_documenter_page",
+              {"k36.test": {"/docs/api": NOT_FOUND,
+                            "/": site_home(menu(("/docs", "Docs"), ("http://documenter.getpostman.com/view/27182818/"
+                                                                    "2sB9cXy7QA", "API reference"))),
+                            "/docs": html(P.docs_home("/docs/"))},
+               "documenter.getpostman.com": {"/view/27182818/2sB9cXy7QA": html(postman_docs())}},
+              "http://k36.test/docs/api", "migrated", "http://documenter.getpostman.com/view/27182818/2sB9cXy7QA",
+              surface="docs", reference=T12.API_REF),
+    # the privacy policy folded into the legal page above it (the footer's only legal link): still found there
+    Situation("privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy",
+              {"k37.test": {"/legal/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal", "Legal")]),
+                            "/legal": html(P.legal_hub())}},
+              "http://k37.test/legal/privacy", "migrated", "http://k37.test/legal", surface="legal",
+              reference=PRIVACY_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
 MAX_REQUESTS: dict[str, int] = {}
 
 #: the least score a migration must have (same content moved: a whole-page match, not a containment or listing one)
-MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated"}
+MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated"
+                                and s.name != "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy"}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
 PENDING: dict[str, str] = {}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
-CLI_RUN: tuple[str, ...] = ()
+CLI_RUN: tuple[str, ...] = ("changelog_404_footer_links_a_frill_announcements_page",
+                             "french_cgv_404_footer_labels_the_new_page_cgv_between_two_other_legal_pages",
+                             "api_reference_404_menu_links_a_postman_documenter_page",
+                             "status_404_footer_links_only_the_status_page_of_the_companys_other_product")
