@@ -27,7 +27,7 @@ menu, site_home, robots, pricing = T12.menu, T12.site_home, T12.robots, T12.pric
 shell = P.shell
 
 #: hosts that several situations share (each under paths of its own)
-SHARED_HOSTS: frozenset[str] = frozenset()
+SHARED_HOSTS: frozenset[str] = frozenset({"documenter.getpostman.com"})
 
 STATUS_REF = P.status_own()
 CHANGELOG_REF = P.changelog_page("Changelog - Acme Robotics")
