@@ -558,6 +558,89 @@ DE_LEGAL_FOOTER = [("/rechtliches/impressum", "Impressum"), ("/rechtliches/daten
                    ("/rechtliches/allgemeine-geschaeftsbedingungen", "AGB")]
 
 
+# ------------------------------------------------------------------ batch 5: two hops, other hosts of the company, more scripts
+
+
+def docs_home_with_changelog(host: str) -> str:
+    """The docs site's home: its sidebar (an <aside>) links every section and, last, the changelog."""
+    return P.docs_home("/", f"<li><a href='http://{host}/changelog'>Changelog</a></li>")
+
+
+def legal_links_hub(nav: list[tuple[str, str]]) -> str:
+    """A /legal page of links only (a trust hub): each policy on a page of its own."""
+    rows = [("/legal/privacy-policy", "Privacy policy", "How we handle personal data."),
+            ("/legal/terms-of-service", "Terms of service", "The contract for renting robots."),
+            ("/legal/dpa", "Data processing agreement", "For customers processing personal data with us."),
+            ("/legal/subprocessors", "Subprocessors", "The companies that process data on our behalf.")]
+    cards = "".join(f"<div class='legal-card'><h2><a href='{h}'>{t}</a></h2><p>{x}</p></div>" for h, t, x in rows)
+    return shell("Legal - Acme Robotics", f"<h1>Legal</h1><p>Policies and agreements of Acme Robotics.</p>{cards}", nav)
+
+
+def ir_news_releases() -> str:
+    """The press releases on the investor-relations site (Q4-like chrome), as listed companies often keep them."""
+    items = "".join(f"<div class='module_item'><div class='module_date-time'>{d}</div><a class='module_headline-link' "
+                    f"href='/news-releases/news-release-details/{i}'>{t}</a><div class='module_teaser'>{x}</div></div>"
+                    for i, (t, d, x) in enumerate(P.PRESS))
+    return ("<!DOCTYPE html><html lang='en'><head><title>News Releases :: Acme Robotics SA (ACMR)</title></head><body>"
+            "<header class='ir-header'><a href='/'>Acme Robotics Investor Relations</a><nav><a href='/overview'>Overview"
+            "</a><a href='/news-releases'>News</a><a href='/financials'>Financials</a><a href='/governance'>Governance"
+            "</a></nav></header><main><h1>Press releases</h1><p>Media contact: press at acme dot example.</p>"
+            f"<div class='module_container'>{items}</div></main><footer>Powered by Q4 Inc.</footer></body></html>")
+
+
+PRICING_TR_MAIN = (
+    "<h1>Her depo için basit fiyatlandırma</h1><p>Robotları aylık kiralayın. Her pakete bakım, yazılım güncellemeleri ve "
+    "7/24 destek dahildir.</p><div class='plan'><h2>Başlangıç</h2><p class='price'>Robot başına aylık 49.900 TL</p><ul>"
+    "<li>5 robota kadar</li><li>Filo paneli</li><li>E-posta desteği</li></ul></div><div class='plan'><h2>Büyüme</h2>"
+    "<p class='price'>Robot başına aylık 42.900 TL</p><ul><li>50 robota kadar</li><li>Filo paneli ve API erişimi</li>"
+    "<li>Dört saat içinde telefon desteği</li><li>Üç ayda bir optimizasyon görüşmesi</li></ul></div><div class='plan'>"
+    "<h2>Kurumsal</h2><p class='price'>Satış ekibiyle iletişime geçin</p><ul><li>Sınırsız robot</li><li>Size özel "
+    "başarı mühendisi</li><li>Sahada yedek parça deposu</li><li>Depo yönetim sisteminizle özel entegrasyonlar</li></ul>"
+    "</div><h2>Sıkça sorulan sorular</h2><p>Paketimi değiştirebilir miyim? Evet, her ayın sonunda. Kurulum dahil mi? "
+    "Kurulum ve personel eğitimi her pakete dahildir. Bir robot bozulursa ne olur? 48 saat içinde değiştiririz.</p>")
+TR_NAV = [("/tr/", "Ana sayfa"), ("/tr/urun", "Ürün"), ("/tr/paketler", "Paketler ve fiyatlar"), ("/tr/iletisim", "İletişim")]
+
+PRIVACY_HE_MAIN = (
+    "<h1>מדיניות פרטיות</h1><p>עודכן לאחרונה: 1 בספטמבר 2026</p><h2>מי אנחנו</h2><p>אקמה רובוטיקה בע\"מ, רחוב הרצל 10, "
+    "תל אביב, היא האחראית על המידע האישי המתואר במדיניות זו. ניתן לפנות לממונה על הגנת הפרטיות בכתובת privacy at acme "
+    "dot example.</p><h2>איזה מידע אנו אוספים</h2><p>פרטי חשבון שאתם מוסרים לנו (שם, דואר אלקטרוני של העבודה, טלפון, "
+    "חברה), נתוני שימוש בלוח הבקרה של הצי, ונתוני טלמטריה של הרובוטים שעשויים לכלול תמונות של מעברים במחסן.</p><h2>למה "
+    "אנו משתמשים בו</h2><p>כדי לספק ולאבטח את השירות, לתמוך בלקוחות, לשפר את הניווט והבטיחות, ובהסכמתכם לשלוח עדכוני "
+    "מוצר. אנו לעולם לא מוכרים מידע אישי.</p><h2>הזכויות שלכם</h2><p>באפשרותכם לעיין במידע, לתקן אותו, למחוק אותו או "
+    "להתנגד לשימוש בו. נענה תוך חודש.</p>")
+HE_FOOTER = [("/he/legal/cookies", "מדיניות עוגיות"), ("/he/legal/terms", "תנאי שימוש"),
+             ("/he/legal/privacy-policy", "מדיניות פרטיות")]
+HE_NAV = [("/he/", "דף הבית"), ("/he/product", "המוצר"), ("/he/contact", "צור קשר")]
+
+DOCS_ZH_SECTIONS = [("快速入门", "拆箱、连接现场网络，并将机器人与控制台配对。"), ("绘制仓库地图", "让机器人沿每条通道行驶一次，地图随之生成。"),
+                    ("区域与规则", "标记充电区、单行通道以及行人优先的区域。"), ("车队 API", "通过 HTTPS 和 Webhook 创建任务、读取机器人状态并订阅事件。"),
+                    ("集成", "常见仓库管理系统与单点登录的连接器。"), ("安全", "紧急停止、人员附近的限速以及每次干预的审计日志。")]
+
+
+def docs_zh(title: str, nav: list[tuple[str, str]]) -> str:
+    secs = "".join(f"<section><h2>{t}</h2><p>{x}</p></section>" for t, x in DOCS_ZH_SECTIONS)
+    return shell(title, f"<h1>Acme Robotics 开发者文档</h1><p>运行 Acme 机器人车队所需的一切：部署、建图、车队 API 与安全。</p>{secs}",
+                 nav, lang="zh-CN")
+
+
+ZH_NAV = [("/zh/", "首页"), ("/zh/product", "产品"), ("/zh/developers/docs", "开发者文档"), ("/zh/contact", "联系我们")]
+
+POSTS_AR = [("نقدم لكم روبوت الالتقاط Acme R7", "r7", "2026-10-02", "يلتقط R7 الصناديق المختلطة بمعدل 600 قطعة في الساعة ويشحن نفسه تلقائيا."),
+            ("كيف نختبر الروبوتات بجانب البشر", "safety", "2026-09-14", "كل إصدار يعمل أسبوعين في مستودع الاختبار في ليون بجانب فريق العمل."),
+            ("Acme تفتح مكتبا في دبي", "dubai", "2026-08-30", "أصبح لعملائنا في الخليج دعم في منطقتهم الزمنية مع فريق من عشرين شخصا."),
+            ("تحليلات الأسطول بالتفصيل", "analytics", "2026-08-01", "جولة في لوحة التحكم التي تعرض معدلات الالتقاط وصحة البطاريات والازدحام في كل ممر."),
+            ("ما تعلمناه من 400 مستودع عن الممرات", "aisles", "2026-07-12", "الممرات الضيقة ليست المشكلة، بل الزوايا العمياء. إليكم ما غيرناه في المخطط.")]
+
+
+def blog_ar(title: str, prefix: str, nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<article><h2><a href='{prefix}{s}'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                    for t, s, d, x in POSTS_AR)
+    return shell(title, f"<h1>مدونة Acme Robotics</h1>{items}", nav, lang="ar")
+
+
+AR_NAV = [("/ar/", "الرئيسية"), ("/ar/product", "المنتج"), ("/ar/insights", "المدونة"), ("/ar/contact", "اتصل بنا")]
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -889,6 +972,68 @@ SITUATIONS = [
                             "/legal": html(P.legal_hub())}},
               "http://k37.test/legal/privacy", "migrated", "http://k37.test/legal", surface="legal",
               reference=PRIVACY_REF),
+    # ================================================================ batch 5: two hops, other hosts, more scripts
+    # the changelog moved into the docs site: the main menu links "Docs", whose sidebar links the changelog
+    Situation("changelog_404_main_menu_links_the_docs_site_whose_sidebar_links_the_changelog",
+              {"k38.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing"), ("http://docs.k38.test/", "Docs")))},
+               "docs.k38.test": {"/": html(docs_home_with_changelog("docs.k38.test")),
+                                 "/changelog": html(P.changelog_page("Changelog - Acme Docs", docs_chrome=True))}},
+              "http://k38.test/changelog", "migrated", "http://docs.k38.test/changelog", surface="changelog",
+              reference=CHANGELOG_REF),
+    # the press releases moved to the investor-relations site, which the footer's "Newsroom" links
+    Situation("press_404_footer_newsroom_links_the_news_releases_of_the_ir_site",
+              {"k39.test": {"/press": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("http://ir.k39.test/news-releases", "Newsroom"),
+                                                                     ("http://ir.k39.test/", "Investors")])},
+               "ir.k39.test": {"/news-releases": html(ir_news_releases())}},
+              "http://k39.test/press", "migrated", "http://ir.k39.test/news-releases", surface="newsroom",
+              reference=P.press_old()),
+    # the footer's only legal link is a /legal page of links (a trust hub): the privacy policy one click further
+    Situation("privacy_404_footer_links_a_legal_hub_of_links_whose_first_is_the_policy",
+              {"k40.test": {"/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal", "Legal")]),
+                            "/legal": html(legal_links_hub(menu())),
+                            "/legal/privacy-policy": html(P.privacy_page("2026-11-05"))}},
+              "http://k40.test/privacy", "migrated", "http://k40.test/legal/privacy-policy", surface="legal",
+              reference=PRIVACY_REF),
+    # Turkish pricing renamed "Paketler ve fiyatlar"
+    Situation("turkish_fiyatlandirma_404_menu_links_paketler_ve_fiyatlar",
+              {"k41.test": {"/tr/fiyatlandirma": NOT_FOUND, "/": moved("/tr/", 302),
+                            "/tr/": home_in("tr", "Acme Robotics - Depo robotları", "Acme Robotics depo robotları üretir",
+                                            TR_NAV),
+                            "/tr/paketler": html(shell("Paketler ve fiyatlar - Acme Robotics", PRICING_TR_MAIN, TR_NAV,
+                                                       lang="tr"))}},
+              "http://k41.test/tr/fiyatlandirma", "migrated", "http://k41.test/tr/paketler", surface="pricing",
+              reference=shell("Fiyatlandırma - Acme Robotics", PRICING_TR_MAIN, TR_NAV, lang="tr")),
+    # a Hebrew privacy policy moved under /he/legal/, listed last in the footer after cookies and terms
+    Situation("hebrew_privacy_404_footer_lists_cookies_and_terms_before_the_privacy_policy",
+              {"k42.test": {"/he/privacy": NOT_FOUND, "/": moved("/he/", 302),
+                            "/he/": home_in("he", "אקמה רובוטיקה", "אקמה רובוטיקה בונה רובוטים למחסנים", HE_NAV,
+                                            HE_FOOTER),
+                            "/he/legal/cookies": html(shell("מדיניות עוגיות", "<h1>מדיניות עוגיות</h1><p>אנו משתמשים "
+                                                            "בעוגיות הכרחיות בלבד.</p>", HE_NAV, HE_FOOTER, lang="he")),
+                            "/he/legal/terms": html(shell("תנאי שימוש", "<h1>תנאי שימוש</h1><p>תנאים אלה חלים על השכרת "
+                                                          "הרובוטים.</p>", HE_NAV, HE_FOOTER, lang="he")),
+                            "/he/legal/privacy-policy": html(shell("מדיניות פרטיות - אקמה רובוטיקה", PRIVACY_HE_MAIN,
+                                                                   HE_NAV, HE_FOOTER, lang="he"))}},
+              "http://k42.test/he/privacy", "migrated", "http://k42.test/he/legal/privacy-policy", surface="legal",
+              reference=shell("מדיניות פרטיות - אקמה רובוטיקה", PRIVACY_HE_MAIN, HE_NAV, lang="he")),
+    # Chinese docs moved under /zh/developers/docs ("开发者文档")
+    Situation("chinese_docs_404_menu_links_developer_docs",
+              {"k43.test": {"/zh/docs": NOT_FOUND, "/": moved("/zh/", 302),
+                            "/zh/": home_in("zh-CN", "Acme Robotics - 仓储机器人", "Acme Robotics 制造仓储机器人", ZH_NAV),
+                            "/zh/developers/docs": html(docs_zh("开发者文档 - Acme Robotics", ZH_NAV))}},
+              "http://k43.test/zh/docs", "migrated", "http://k43.test/zh/developers/docs", surface="docs",
+              reference=docs_zh("文档 - Acme Robotics", ZH_NAV)),
+    # an Arabic blog moved to /ar/insights ("المدونة" in the menu)
+    Situation("arabic_blog_404_menu_links_the_blog_at_insights",
+              {"k44.test": {"/ar/blog": NOT_FOUND, "/": moved("/ar/", 302),
+                            "/ar/": home_in("ar", "Acme Robotics - روبوتات المستودعات", "Acme Robotics تصنع روبوتات "
+                                            "المستودعات", AR_NAV),
+                            "/ar/insights": html(blog_ar("المدونة - Acme Robotics", "/ar/insights/", AR_NAV))}},
+              "http://k44.test/ar/blog", "migrated", "http://k44.test/ar/insights", surface="blog",
+              reference=blog_ar("المدونة - Acme Robotics", "/ar/blog/", AR_NAV)),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
