@@ -641,6 +641,32 @@ def blog_ar(title: str, prefix: str, nav: list[tuple[str, str]]) -> str:
 AR_NAV = [("/ar/", "الرئيسية"), ("/ar/product", "المنتج"), ("/ar/insights", "المدونة"), ("/ar/contact", "اتصل بنا")]
 
 
+# ------------------------------------------------------------------ batch 6: guards of the two-hop rules
+
+
+def headway_page() -> str:
+    """A Headway changelog (`<tenant>.headwayapp.co`): its chrome, the same releases."""
+    items = "".join(f"<div class='changelogItem'><h2>Version {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></div>" for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics changelog</title></head><body><div class='navbar'><a "
+            "href='/'>Acme Robotics</a><a href='/subscribe'>Subscribe</a></div><div class='changelogs'><h1>Changelog"
+            f"</h1><p>What changed in the Acme fleet software, newest first.</p>{items}</div><footer>Powered by Headway"
+            "</footer></body></html>")
+
+
+def ir_landing() -> str:
+    """An IR site's front page: a landing of tiles (the latest results, news releases, governance)."""
+    tiles = [("/news-releases", "News releases", "The company's press releases and regulated announcements."),
+             ("/financials/quarterly-results", "Quarterly results", "Reports, presentations and webcasts."),
+             ("/governance/management", "Management", "The executive committee and the board."),
+             ("/stock-information", "Stock information", "Share price, analysts and dividends.")]
+    cards = "".join(f"<div class='tile'><h2><a href='{h}'>{t}</a></h2><p>{x}</p></div>" for h, t, x in tiles)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Investor Relations :: Acme Robotics SA (ACMR)</title></head>"
+            "<body><header class='ir-header'><a href='/'>Acme Robotics Investor Relations</a></header><main><h1>"
+            f"Investor relations</h1><p>Acme Robotics SA is listed on Euronext Paris (ticker ACMR).</p>{cards}</main>"
+            "<footer>Powered by Q4 Inc.</footer></body></html>")
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1034,6 +1060,34 @@ SITUATIONS = [
                             "/ar/insights": html(blog_ar("المدونة - Acme Robotics", "/ar/insights/", AR_NAV))}},
               "http://k44.test/ar/blog", "migrated", "http://k44.test/ar/insights", surface="blog",
               reference=blog_ar("المدونة - Acme Robotics", "/ar/blog/", AR_NAV)),
+    # ================================================================ batch 6: guards of the two-hop rules
+    # the legal hub of links no longer lists a privacy policy (terms, DPA, subprocessors only): review, never the terms
+    Situation("privacy_404_footer_links_a_legal_hub_of_links_that_lists_no_privacy_policy",
+              {"k45.test": {"/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal", "Legal")]),
+                            "/legal": html(legal_links_hub(menu()).replace(
+                                "<div class='legal-card'><h2><a href='/legal/privacy-policy'>Privacy policy</a></h2><p>"
+                                "How we handle personal data.</p></div>", "")),
+                            "/legal/terms-of-service": html(shell("Terms of service - Acme Robotics", P.TERMS))}},
+              "http://k45.test/privacy", "review", surface="legal", reference=PRIVACY_REF),
+    # the changelog moved to Headway (footer) while the menu links a docs site whose sidebar has no changelog:
+    # the docs site must not take the requests Headway needs
+    Situation("changelog_404_menu_links_a_docs_site_footer_links_a_headway_changelog",
+              {"k46.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing"), ("http://docs.k46.test/", "Docs")),
+                                           [("/legal/privacy", "Privacy"),
+                                            ("http://acmek46.headwayapp.co/", "Release notes")])},
+               "docs.k46.test": {"/": html(P.docs_home("/"))},
+               "acmek46.headwayapp.co": {"/": html(headway_page())}},
+              "http://k46.test/changelog", "migrated", "http://acmek46.headwayapp.co/", surface="changelog",
+              reference=CHANGELOG_REF),
+    # the footer's "Newsroom" leads to the IR site's landing of tiles, whose "News releases" tile has the releases
+    Situation("press_404_footer_newsroom_links_the_ir_landing_whose_tile_links_the_news_releases",
+              {"k47.test": {"/press": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("http://ir.k47.test/", "Newsroom")])},
+               "ir.k47.test": {"/": html(ir_landing()), "/news-releases": html(ir_news_releases())}},
+              "http://k47.test/press", "migrated", "http://ir.k47.test/news-releases", surface="newsroom",
+              reference=P.press_old()),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
