@@ -1098,7 +1098,13 @@ MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "
                                 and s.name != "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy"}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "press_404_footer_newsroom_links_the_ir_landing_whose_tile_links_the_news_releases":
+        "seven requests against six: the footer's 'Newsroom' on the IR subdomain's root ranks below the menu's Blog (a "
+        "neighbour surface on the company's own host: the shared classifier reads an `ir.` root as investors, the "
+        "label's newsroom is discounted), and after the blog and the sitemap the IR host's robots.txt, its landing and "
+        "the landing's 'News releases' tile would be the sixth to eighth requests",
+}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
 CLI_RUN: tuple[str, ...] = ("changelog_404_footer_links_a_frill_announcements_page",

@@ -854,7 +854,9 @@ RELATED_SURFACES: dict[str, frozenset[str]] = {
     "jobs_board": frozenset({"careers"}),
     "blog": frozenset({"newsroom"}),
     "newsroom": frozenset({"blog"}),
-    "changelog": frozenset({"blog", "newsroom"}),
+    # release notes live in the docs as often as on the blog (`docs.acme.com/changelog`, a ReadMe or Mintlify
+    # site's "Changelog"): the docs site's home, found in a menu, links them (`Explorer._hub_link`)
+    "changelog": frozenset({"blog", "newsroom", "docs"}),
     "products": frozenset({"pricing"}),
 }
 RELATED_FACTOR = 0.7

@@ -95,8 +95,9 @@ FEED_SURFACES = frozenset({"blog", "newsroom", "changelog"})
 #: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
 #: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
-#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`)
-HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
+#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`);
+#: a legal page's too: a relaunch's /legal (a trust hub) lists each policy on a page of its own, one click further
+HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team", "legal"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
 MIN_ITEM_PATH_SIMILARITY = 0.5
