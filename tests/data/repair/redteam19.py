@@ -667,6 +667,49 @@ def ir_landing() -> str:
             "<footer>Powered by Q4 Inc.</footer></body></html>")
 
 
+# ------------------------------------------------------------------ batch 7: split pages, language, rolling lists
+
+PRIVACY_NOTICE_ONLY = shell("Privacy notice - Acme Robotics", "<h1>Privacy notice</h1><p>Last updated: 2026-11-15</p>"
+                            + "".join(f"<h2>{h}</h2><p>{t}</p>" for h, t in P.PRIVACY_SECTIONS))
+COOKIE_NOTICE = shell("Cookie notice - Acme Robotics", P.COOKIES + "<h2>Cookies we set</h2><table><tr><td>session</td>"
+                      "<td>Keeps you signed in</td><td>Session</td></tr><tr><td>_ga</td><td>Counts visits (with "
+                      "consent)</td><td>13 months</td></tr></table>")
+
+PRICING_DE_MAIN = (
+    "<h1>Einfache Preise für jedes Lager</h1><p>Mieten Sie Roboter monatlich. Jeder Tarif umfasst Wartung, "
+    "Software-Updates und Support rund um die Uhr.</p><div class='plan'><h2>Starter</h2><p class='price'>1.390 € pro "
+    "Roboter und Monat</p><ul><li>Bis zu 5 Roboter</li><li>Flotten-Dashboard</li><li>Support per E-Mail</li></ul></div>"
+    "<div class='plan'><h2>Growth</h2><p class='price'>1.190 € pro Roboter und Monat</p><ul><li>Bis zu 50 Roboter</li>"
+    "<li>Flotten-Dashboard und API-Zugang</li><li>Telefonsupport innerhalb von vier Stunden</li><li>Vierteljährliche "
+    "Optimierung</li></ul></div><div class='plan'><h2>Enterprise</h2><p class='price'>Vertrieb kontaktieren</p><ul><li>"
+    "Unbegrenzt viele Roboter</li><li>Eigener Success Engineer</li><li>Ersatzteillager vor Ort</li><li>Individuelle "
+    "Anbindung an Ihr Lagerverwaltungssystem</li></ul></div>")
+
+
+def about_linking_leadership(nav: list[tuple[str, str]]) -> str:
+    """/about: the company's story, no people; its main content links the leadership page."""
+    return shell("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in Lyon in 2018, Acme Robotics "
+                 "designs autonomous warehouse robots rented by the month to more than 400 logistics companies.</p><h2>"
+                 "Our story</h2><p>Three engineers, one prototype and a parcel depot that let us test at night.</p>"
+                 "<div class='cards'><a href='/about/leadership' class='card'>Meet our leadership</a><a href='/about/"
+                 "offices' class='card'>Our offices</a><a href='/careers' class='card'>Join us</a></div>", nav)
+
+
+#: the changelog at its new path two releases later: the two newest on top, the two oldest rolled off
+RELEASES_ROLLED = [("5.3.1", "2026-11-18", ["Fixed the battery gauge on R7 robots after a cold start",
+                                            "The dashboard remembers the last zone filter"]),
+                   ("5.3.0", "2026-10-27", ["Robots yield to forklifts detected by the new rear sensor",
+                                            "Missions can be paused from the map", "Webhooks carry the robot's zone"]),
+                   *P.RELEASES[:2]]
+
+
+def changelog_rolled(nav: list[tuple[str, str]]) -> str:
+    items = "".join(f"<section class='release'><h2>Version {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></section>" for v, d, ch in RELEASES_ROLLED)
+    return shell("Release notes - Acme Robotics", f"<h1>Release notes</h1><p>What changed in the Acme fleet software, "
+                 f"newest first.</p>{items}", nav)
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1088,14 +1131,59 @@ SITUATIONS = [
                "ir.k47.test": {"/": html(ir_landing()), "/news-releases": html(ir_news_releases())}},
               "http://k47.test/press", "migrated", "http://ir.k47.test/news-releases", surface="newsroom",
               reference=P.press_old()),
+    # ================================================================ batch 7: split pages, language, rolling lists
+    # the privacy-and-cookies policy split in two; the footer lists the cookie notice first: the privacy notice (it
+    # carries most of the old page)
+    Situation("privacy_and_cookies_policy_split_footer_lists_the_cookie_notice_first",
+              {"k48.test": {"/privacy-and-cookies": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal/cookie-notice", "Cookie notice"),
+                                                                           ("/legal/privacy-notice", "Privacy notice")]),
+                            "/legal/cookie-notice": html(COOKIE_NOTICE),
+                            "/legal/privacy-notice": html(PRIVACY_NOTICE_ONLY)}},
+              "http://k48.test/privacy-and-cookies", "migrated", "http://k48.test/legal/privacy-notice",
+              surface="legal", reference=T12.PRIVACY_AND_COOKIES),
+    # a German pricing page gone; the German menu's "Preise" now leads to the English pricing page (the same plans in
+    # English): the watched language is not silently changed — review
+    Situation("german_preise_404_the_german_menu_links_only_the_english_pricing_page",
+              {"k49.test": {"/de/preise": NOT_FOUND, "/": moved("/de/", 302),
+                            "/de/": home_in("de", "Acme Robotics - Lagerroboter", "Acme Robotics baut Lagerroboter",
+                                            [("/de/", "Startseite"), ("/de/produkt", "Produkt"),
+                                             ("/en/pricing", "Preise"), ("/de/kontakt", "Kontakt")]),
+                            "/en/pricing": html(pricing(menu(("/en/pricing", "Pricing"))))}},
+              "http://k49.test/de/preise", "review", surface="pricing",
+              reference=shell("Preise - Acme Robotics", PRICING_DE_MAIN, T9.DE_NAV, lang="de")),
+    # the team page folded into /about, which shows no one and links "Meet our leadership": one hop further
+    Situation("team_404_menu_links_about_whose_card_links_the_leadership_page",
+              {"k50.test": {"/team": NOT_FOUND,
+                            "/": site_home(menu(("/about", "About"), ("/careers", "Careers"))),
+                            "/about": html(about_linking_leadership(menu(("/about", "About")))),
+                            "/about/leadership": html(T9.team_page("Leadership - Acme Robotics", "Leadership"))}},
+              "http://k50.test/team", "migrated", "http://k50.test/about/leadership", surface="team",
+              reference=TEAM_REF),
+    # the changelog renamed "Release notes" two releases later: two new on top, the two oldest rolled off
+    Situation("changelog_404_menu_links_release_notes_two_releases_later",
+              {"k51.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/release-notes", "Release notes"), ("/docs", "Docs"))),
+                            "/release-notes": html(changelog_rolled(menu(("/release-notes", "Release notes"))))}},
+              "http://k51.test/changelog", "migrated", "http://k51.test/release-notes", surface="changelog",
+              reference=CHANGELOG_REF),
+    # the Ghost blog's subdomain gone; the menu's "Newsletter" is the Substack on the company's news subdomain
+    Situation("ghost_blog_subdomain_gone_menu_newsletter_links_a_substack_on_a_custom_subdomain",
+              {"k52.test": {"/": site_home(menu(("/pricing", "Pricing"), ("http://news.k52.test/", "Newsletter")))},
+               "news.k52.test": {"/": html(P.substack_home())}},
+              "http://blog.k52.test/", "migrated", "http://news.k52.test/", surface="blog",
+              reference=P.blog_old(), website="http://k52.test/"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
 MAX_REQUESTS: dict[str, int] = {}
 
 #: the least score a migration must have (same content moved: a whole-page match, not a containment or listing one)
-MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated"
-                                and s.name != "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy"}
+MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated" and s.name not in (
+    # the page merged up, the split half, the rolled list: part of the old page, matched by containment or in part
+    "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy",
+    "privacy_and_cookies_policy_split_footer_lists_the_cookie_notice_first",
+    "changelog_404_menu_links_release_notes_two_releases_later")}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
 PENDING: dict[str, str] = {
