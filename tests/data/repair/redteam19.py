@@ -710,6 +710,31 @@ def changelog_rolled(nav: list[tuple[str, str]]) -> str:
                  f"newest first.</p>{items}", nav)
 
 
+# ------------------------------------------------------------------ batch 8: guards of the rolled-index rule
+
+NEW_POSTS = [("Acme robots now climb ramps", "ramps", "2026-11-20", "The R7 handles ramps of up to six percent."),
+             ("Our winter release", "winter-release", "2026-11-06", "Eleven improvements for the peak season.")]
+NEW_PRESS = [("Acme Robotics opens a Madrid office", "2026-11-19", "Thirty people will serve customers in Iberia."),
+             ("Acme Robotics joins the Logistics Safety Pledge", "2026-11-02", "Independent audits every year.")]
+
+
+def blog_category(nav: list[tuple[str, str]]) -> str:
+    """/blog/category/product: product posts only — two new ones, then the old first, fourth and... a selection."""
+    rows = NEW_POSTS + [P.POSTS[0], P.POSTS[3], P.POSTS[5]]
+    items = "".join(f"<article><h2><a href='/blog/{s}'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                    for t, s, d, x in rows)
+    return shell("Product - Acme Robotics Blog", f"<h1>The Acme blog</h1><p>Category: Product</p>{items}", nav)
+
+
+def newsroom_rolled(nav: list[tuple[str, str]]) -> str:
+    """/newsroom: the press page two releases later (the two newest on top, the two oldest gone)."""
+    rows = NEW_PRESS + P.PRESS[:4]
+    items = "".join(f"<div class='release'><h3>{t}</h3><span class='date'>{d}</span><p>{x}</p><a href='/newsroom/{i}'>"
+                    f"Read the release</a></div>" for i, (t, d, x) in enumerate(rows))
+    return shell("Newsroom - Acme Robotics", "<h1>Press releases</h1><p>Media contact: press at acme dot example.</p>"
+                 + items, nav)
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1173,6 +1198,21 @@ SITUATIONS = [
                "news.k52.test": {"/": html(P.substack_home())}},
               "http://blog.k52.test/", "migrated", "http://news.k52.test/", surface="blog",
               reference=P.blog_old(), website="http://k52.test/"),
+    # ================================================================ batch 8: guards of the rolled-index rule
+    # the blog index gone; the menu links a category page: two new posts, then a selection of the old ones — review
+    Situation("blog_404_menu_links_a_category_page_of_new_posts_and_a_selection_of_old_ones",
+              {"k53.test": {"/blog": NOT_FOUND,
+                            "/": site_home(menu(("/blog/category/product", "Product news"))),
+                            "/blog/category/product": html(blog_category(menu(("/blog/category/product",
+                                                                               "Product news"))))}},
+              "http://k53.test/blog", "review", surface="blog", reference=P.blog_old()),
+    # the press page moved to /newsroom two releases later: migrated
+    Situation("press_404_menu_links_the_newsroom_two_releases_later",
+              {"k54.test": {"/press": NOT_FOUND,
+                            "/": site_home(menu(("/newsroom", "Newsroom"))),
+                            "/newsroom": html(newsroom_rolled(menu(("/newsroom", "Newsroom"))))}},
+              "http://k54.test/press", "migrated", "http://k54.test/newsroom", surface="newsroom",
+              reference=P.press_old()),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
@@ -1183,7 +1223,8 @@ MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "
     # the page merged up, the split half, the rolled list: part of the old page, matched by containment or in part
     "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy",
     "privacy_and_cookies_policy_split_footer_lists_the_cookie_notice_first",
-    "changelog_404_menu_links_release_notes_two_releases_later")}
+    "changelog_404_menu_links_release_notes_two_releases_later",
+    "press_404_menu_links_the_newsroom_two_releases_later")}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
 PENDING: dict[str, str] = {
