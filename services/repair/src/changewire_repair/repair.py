@@ -49,7 +49,7 @@ from .decide import (
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
     lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
-    listing_left_out, same_skeleton,
+    listing_left_out, rolled_on, same_skeleton,
     status_components,
     status_document,
 )
@@ -83,8 +83,11 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
-#: the score of a careers page matched by its skeleton alone (`same_skeleton`): a match, never a sure one
+#: the score of a careers page matched by its skeleton alone (`same_skeleton`), or of an index matched by its items'
+#: order alone (`rolled_on`): a match, never a sure one
 SKELETON_SCORE = 0.6
+#: indexes of dated items whose list rolls on (newest first) while the sensor is broken (`rolled_on`)
+ROLLED_INDEX_SURFACES = frozenset({"changelog", "blog", "newsroom"})
 #: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
 #: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
 TWIN_RANK = 0.02
@@ -496,6 +499,12 @@ class Explorer:
                 and same_skeleton(ref.without(chrome) or ref, text.splitlines(), self.old_titles):
             # the careers page moved AND changed on the company's own site: its introduction reworded, every opening
             # new, its headings where they were — the page a person calls the same one (never on another's site)
+            ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
+        if ref is not None and ident is not None and not ident.match and self.surface in ROLLED_INDEX_SURFACES \
+                and self.kind in SEARCHABLE_KINDS and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and self._own_site(page.final_url or page.url) and rolled_on(ref.without(chrome) or ref, text.splitlines()):
+            # the index (a changelog, a blog, a newsroom) moved on the company's own site AND went on: new items on
+            # top, the old newest below them in order, the oldest rolled off — the page a person calls the same one
             ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
         if ref is not None and ident is not None and ident.match and self.surface in BOARD_SURFACES \
                 and self._another_company(page.final_url or page.url) \
