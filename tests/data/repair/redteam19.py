@@ -27,7 +27,7 @@ menu, site_home, robots, pricing = T12.menu, T12.site_home, T12.robots, T12.pric
 shell = P.shell
 
 #: hosts that several situations share (each under paths of its own)
-SHARED_HOSTS: frozenset[str] = frozenset({"documenter.getpostman.com"})
+SHARED_HOSTS: frozenset[str] = frozenset({"documenter.getpostman.com", "github.com"})
 
 STATUS_REF = P.status_own()
 CHANGELOG_REF = P.changelog_page("Changelog - Acme Robotics")
@@ -735,6 +735,35 @@ def newsroom_rolled(nav: list[tuple[str, str]]) -> str:
                  + items, nav)
 
 
+# ------------------------------------------------------------------ batch 9: sensors on a vendor's shared host
+
+
+def iubenda_policy(policy_id: str) -> str:
+    """The company's privacy policy as iubenda hosts it (`www.iubenda.com/privacy-policy/<id>`)."""
+    secs = "".join(f"<h2 class='iub-h2'>{h}</h2><p>{t}</p>" for h, t in P.PRIVACY_SECTIONS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Privacy Policy of acme robotics</title></head><body><div id="
+            f"'wbars_all'><div class='iub_container iub_base_container'><div id='wbars'><div class='iub_content "
+            f"legal_pp'><div class='iub_header'><h1>Privacy policy</h1><p>Last updated: 2026-11-02</p></div>{secs}"
+            f"</div></div><div class='iub_footer'><p>Latest update: November 02, 2026</p><p>iubenda hosts this content "
+            f"and only collects the Personal Data strictly necessary for it to be provided.</p><a href='/privacy-"
+            f"policy/{policy_id}/legal'>Show the complete Privacy Policy</a></div></div></div></body></html>")
+
+
+IUBENDA_404 = R(404, "<!DOCTYPE html><html><head><title>Page not found - iubenda</title></head><body><h1>Oops! This "
+                     "page does not exist.</h1><p>The document you are looking for has been removed.</p><a href='/en/'>"
+                     "Go to iubenda.com</a></body></html>")
+
+
+def gitlab_releases(owner: str, repo: str) -> str:
+    rels = "".join(f"<div class='release-block'><h2><a href='/{owner}/{repo}/-/releases/v{v}'>v{v}</a></h2><span class="
+                   f"'release-date'>Released {d}</span><div class='md'><ul>{''.join(f'<li>{c}</li>' for c in ch)}</ul>"
+                   f"</div></div>" for v, d, ch in P.RELEASES)
+    return (f"<!DOCTYPE html><html><head><title>Releases · {owner} / {repo} · GitLab</title></head><body><header "
+            f"class='navbar-gitlab'><a href='/'>GitLab</a><a href='/users/sign_in'>Sign in</a></header><nav class="
+            f"'breadcrumbs'><a href='/{owner}'>{owner}</a> / <a href='/{owner}/{repo}'>{repo}</a> / Releases</nav><main>"
+            f"<h1>Releases</h1>{rels}</main></body></html>")
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1213,6 +1242,31 @@ SITUATIONS = [
                             "/newsroom": html(newsroom_rolled(menu(("/newsroom", "Newsroom"))))}},
               "http://k54.test/press", "migrated", "http://k54.test/newsroom", surface="newsroom",
               reference=P.press_old()),
+    # ================================================================ batch 9: sensors on a vendor's shared host
+    # the privacy policy regenerated at iubenda under a new id; the company's footer links the new one
+    Situation("iubenda_policy_id_404_the_company_footer_links_the_regenerated_policy",
+              {"www.iubenda.com": {"/privacy-policy/11223344": IUBENDA_404,
+                                   "/privacy-policy/55667788": html(iubenda_policy("55667788"))},
+               "k55.test": {"/": site_home(menu(("/pricing", "Pricing")),
+                                           [("http://www.iubenda.com/privacy-policy/55667788", "Privacy Policy"),
+                                            ("/legal/terms", "Terms")])}},
+              "http://www.iubenda.com/privacy-policy/11223344", "migrated",
+              "http://www.iubenda.com/privacy-policy/55667788", surface="legal", reference=iubenda_policy("11223344"),
+              website="http://k55.test/"),
+    # the Substack publication deleted; the company's menu links the blog back on its own site with the same posts
+    Situation("substack_publication_deleted_the_company_menu_links_its_own_blog_again",
+              {"acmek56.substack.com": {"/": NOT_FOUND},
+               "k56.test": {"/": site_home(menu(("/blog", "Blog"))), "/blog": html(P.blog_old(menu(("/blog", "Blog"))))}},
+              "http://acmek56.substack.com/", "migrated", "http://k56.test/blog", surface="blog",
+              reference=P.substack_home(), website="http://k56.test/"),
+    # the GitHub repository's releases gone; the company's footer links the project's releases on GitLab
+    Situation("github_releases_404_the_company_footer_links_the_releases_on_gitlab",
+              {"github.com": {"/acmek57/fleet/releases": NOT_FOUND},
+               "gitlab.com": {"/acmek57/fleet/-/releases": html(gitlab_releases("acmek57", "fleet"))},
+               "k57.test": {"/": site_home(menu(("/docs", "Docs")), [("http://gitlab.com/acmek57/fleet/-/releases",
+                                                                      "Release notes"), ("/legal/privacy", "Privacy")])}},
+              "http://github.com/acmek57/fleet/releases", "migrated", "http://gitlab.com/acmek57/fleet/-/releases",
+              surface="changelog", reference=P.github_releases("acmek57", "fleet"), website="http://k57.test/"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
