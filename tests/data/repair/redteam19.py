@@ -1278,7 +1278,10 @@ MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "
     "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy",
     "privacy_and_cookies_policy_split_footer_lists_the_cookie_notice_first",
     "changelog_404_menu_links_release_notes_two_releases_later",
-    "press_404_menu_links_the_newsroom_two_releases_later")}
+    "press_404_menu_links_the_newsroom_two_releases_later",
+    # (corrected after its first run: GitHub's per-release chrome — "Changes", "Assets 2", "Source code (zip)" — is part
+    # of the old text and not of GitLab's page, so the same releases match at 0.79, not as a page moved whole)
+    "github_releases_404_the_company_footer_links_the_releases_on_gitlab")}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
 PENDING: dict[str, str] = {
