@@ -764,6 +764,46 @@ def gitlab_releases(owner: str, repo: str) -> str:
             f"<h1>Releases</h1>{rels}</main></body></html>")
 
 
+# ------------------------------------------------------------------ batch 10: more vendors, one more language, a decoy
+
+
+def team_building(nav: list[tuple[str, str]]) -> str:
+    return shell("Team building - Acme Robotics", "<h1>Team building at our Lyon test warehouse</h1><p>Book a half day "
+                 "for your logistics team: drive a robot, plan a mission, race the R7 against the clock.</p><h2>Formats"
+                 "</h2><ul><li>Half day for up to 20 people</li><li>Full day with a workshop on warehouse safety</li></ul>"
+                 "<a href='/contact'>Book a date</a>", nav)
+
+
+def cision_newsroom(slug: str) -> str:
+    items = "".join(f"<article class='news-item'><time>{d}</time><h2><a href='/{slug}/r/{i}'>{t}</a></h2><p>{x}</p>"
+                    f"</article>" for i, (t, d, x) in enumerate(P.PRESS))
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics - Cision News</title></head><body><header><a "
+            f"href='/'>Cision News</a></header><main><h1>Press releases</h1><p>Media contact: press at acme dot example."
+            f"</p>{items}</main><footer>Cision &copy; 2026</footer></body></html>")
+
+
+def devto_org(org: str) -> str:
+    cards = "".join(f"<div class='crayons-story'><h2 class='crayons-story__title'><a href='/{org}/{s}-4k2j'>{t}</a></h2>"
+                    f"<time>{d}</time><p>{x}</p></div>" for t, s, d, x in P.POSTS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics - DEV Community</title></head><body><header "
+            "class='crayons-header'><a href='/'>DEV Community</a><a href='/enter'>Log in</a></header><main><div class="
+            "'profile-header'><h1>Acme Robotics</h1><p>The Acme blog</p></div><div class='substories'>" + cards +
+            "</div></main><footer>DEV Community &copy; 2016 - 2026.</footer></body></html>")
+
+
+PRIVACY_FI_MAIN = (
+    "<h1>Tietosuojaseloste</h1><p>Päivitetty 1.9.2026</p><h2>Rekisterinpitäjä</h2><p>Acme Robotics Oy, Mannerheimintie "
+    "12, 00100 Helsinki, vastaa tässä selosteessa kuvatuista henkilötiedoista. Tietosuojavastaavamme tavoitat "
+    "osoitteesta privacy at acme dot example.</p><h2>Mitä tietoja keräämme</h2><p>Tilitiedot, jotka annat meille "
+    "(nimi, työsähköposti, puhelinnumero, yritys), kalustonhallinnan käyttötiedot sekä robottien telemetrian, jossa "
+    "voi näkyä ihmisiä varaston käytävillä.</p><h2>Miksi käytämme tietoja</h2><p>Palvelun tarjoamiseen ja "
+    "suojaamiseen, asiakastukeen, navigoinnin ja turvallisuuden parantamiseen sekä suostumuksellasi "
+    "tuoteuutisten lähettämiseen. Emme koskaan myy henkilötietoja.</p><h2>Oikeutesi</h2><p>Voit tarkastaa, korjata tai "
+    "poistaa tietosi ja vastustaa niiden käyttöä. Vastaamme kuukauden kuluessa.</p>")
+FI_NAV = [("/fi/", "Etusivu"), ("/fi/tuote", "Tuote"), ("/fi/hinnasto", "Hinnasto"), ("/fi/yhteystiedot", "Yhteystiedot")]
+FI_FOOTER = [("/fi/kayttoehdot", "Käyttöehdot"), ("/fi/tietosuoja", "Tietosuoja"), ("/fi/evasteet", "Evästeet")]
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1267,6 +1307,39 @@ SITUATIONS = [
                                                                       "Release notes"), ("/legal/privacy", "Privacy")])}},
               "http://github.com/acmek57/fleet/releases", "migrated", "http://gitlab.com/acmek57/fleet/-/releases",
               surface="changelog", reference=P.github_releases("acmek57", "fleet"), website="http://k57.test/"),
+    # ================================================================ batch 10: more vendors, a language, a decoy
+    # the leadership page gone; the menu's "Team building" is an events offer for customers' teams — review
+    Situation("team_404_menu_links_a_team_building_events_page",
+              {"k58.test": {"/team": NOT_FOUND,
+                            "/": site_home(menu(("/team-building", "Team building"), ("/careers", "Careers"))),
+                            "/team-building": html(team_building(menu()))}},
+              "http://k58.test/team", "review", surface="team", reference=TEAM_REF),
+    # the press releases moved to a Cision newsroom (news.cision.com, the company in the path), linked from the footer
+    Situation("press_404_footer_links_a_cision_newsroom",
+              {"k59.test": {"/press": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("http://news.cision.com/acme-robotics-k59",
+                                                                      "Press releases")]),
+                            "/blog": html(P.blog_old(menu(("/blog", "Blog"))))},
+               "news.cision.com": {"/acme-robotics-k59": html(cision_newsroom("acme-robotics-k59"))}},
+              "http://k59.test/press", "migrated", "http://news.cision.com/acme-robotics-k59", surface="newsroom",
+              reference=P.press_old()),
+    # the blog moved to the company's DEV Community organisation page
+    Situation("blog_404_menu_links_the_companys_dev_community_organisation",
+              {"k60.test": {"/blog": NOT_FOUND, "/": site_home(menu(("http://dev.to/acmek60", "Blog")))},
+               "dev.to": {"/acmek60": html(devto_org("acmek60"))}},
+              "http://k60.test/blog", "migrated", "http://dev.to/acmek60", surface="blog", reference=P.blog_old()),
+    # a Finnish privacy statement (tietosuojaseloste) moved to /fi/tietosuoja, the footer's second legal link
+    Situation("finnish_tietosuojaseloste_404_footer_links_tietosuoja",
+              {"k61.test": {"/tietosuojaseloste": NOT_FOUND, "/": moved("/fi/", 302),
+                            "/fi/": home_in("fi", "Acme Robotics - Varastorobotit", "Acme Robotics rakentaa "
+                                            "varastorobotteja", FI_NAV, FI_FOOTER),
+                            "/fi/kayttoehdot": html(shell("Käyttöehdot - Acme Robotics", "<h1>Käyttöehdot</h1><p>Nämä "
+                                                          "ehdot koskevat robottien vuokrausta.</p>", FI_NAV, FI_FOOTER,
+                                                          lang="fi")),
+                            "/fi/tietosuoja": html(shell("Tietosuoja - Acme Robotics", PRIVACY_FI_MAIN, FI_NAV,
+                                                         FI_FOOTER, lang="fi"))}},
+              "http://k61.test/tietosuojaseloste", "migrated", "http://k61.test/fi/tietosuoja", surface="legal",
+              reference=shell("Tietosuojaseloste - Acme Robotics", PRIVACY_FI_MAIN, FI_NAV, lang="fi")),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
