@@ -804,6 +804,19 @@ FI_NAV = [("/fi/", "Etusivu"), ("/fi/tuote", "Tuote"), ("/fi/hinnasto", "Hinnast
 FI_FOOTER = [("/fi/kayttoehdot", "Käyttöehdot"), ("/fi/tietosuoja", "Tietosuoja"), ("/fi/evasteet", "Evästeet")]
 
 
+# ------------------------------------------------------------------ batch 11: guards of the ranking and neighbour rules
+
+
+def docs_edits_changelog() -> str:
+    """The docs site's own "What's new in the docs": edits of the documentation, not the product's releases."""
+    rows = [("2026-11-12", "New guide: planning a robot pilot"), ("2026-10-30", "Rewrote the Zones and rules page"),
+            ("2026-10-02", "Added screenshots to Mapping a warehouse"), ("2026-09-18", "Fixed broken links in Integrations")]
+    items = "".join(f"<li><time>{d}</time> {t}</li>" for d, t in rows)
+    return ("<!doctype html><html><head><title>What's new in the docs - Acme Docs</title></head><body><header><a href='/'>"
+            "Acme Docs</a></header><main><h1>What's new in the docs</h1><p>Recent edits to this documentation.</p><ul>"
+            f"{items}</ul></main><footer>Edit this page on GitHub</footer></body></html>")
+
+
 SITUATIONS = [
     # ================================================================ batch 1: moves of other surfaces, other languages
     # a Dutch site's relaunch under /nl/juridisch/: the footer lists three legal pages, the privacy statement last
@@ -1340,6 +1353,24 @@ SITUATIONS = [
                                                          FI_FOOTER, lang="fi"))}},
               "http://k61.test/tietosuojaseloste", "migrated", "http://k61.test/fi/tietosuoja", surface="legal",
               reference=shell("Tietosuojaseloste - Acme Robotics", PRIVACY_FI_MAIN, FI_NAV, lang="fi")),
+    # ================================================================ batch 11: guards of the ranking and neighbour rules
+    # the privacy policy merged up into /legal (above the old URL) while the footer also links a sibling cookie policy:
+    # the page above still wins on its content
+    Situation("privacy_merged_up_into_legal_while_the_footer_also_links_the_cookie_policy",
+              {"k62.test": {"/legal/privacy": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing")), [("/legal/cookies", "Cookie policy"),
+                                                                           ("/legal", "Privacy & legal")]),
+                            "/legal/cookies": html(shell("Cookies - Acme Robotics", P.COOKIES)),
+                            "/legal": html(P.legal_hub())}},
+              "http://k62.test/legal/privacy", "migrated", "http://k62.test/legal", surface="legal",
+              reference=PRIVACY_REF),
+    # the changelog gone; the docs site's sidebar links only "What's new in the docs" (edits of the docs): review
+    Situation("changelog_404_the_docs_sites_whats_new_is_about_the_docs_edits",
+              {"k63.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/pricing", "Pricing"), ("http://docs.k63.test/", "Docs")))},
+               "docs.k63.test": {"/": html(P.docs_home("/", "<li><a href='/whats-new'>What's new in the docs</a></li>")),
+                                 "/whats-new": html(docs_edits_changelog())}},
+              "http://k63.test/changelog", "review", surface="changelog", reference=CHANGELOG_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
@@ -1349,6 +1380,7 @@ MAX_REQUESTS: dict[str, int] = {}
 MIN_SCORE: dict[str, float] = {s.name: 0.85 for s in SITUATIONS if s.expect == "migrated" and s.name not in (
     # the page merged up, the split half, the rolled list: part of the old page, matched by containment or in part
     "privacy_404_footer_links_only_the_legal_page_above_it_which_carries_the_policy",
+    "privacy_merged_up_into_legal_while_the_footer_also_links_the_cookie_policy",
     "privacy_and_cookies_policy_split_footer_lists_the_cookie_notice_first",
     "changelog_404_menu_links_release_notes_two_releases_later",
     "press_404_menu_links_the_newsroom_two_releases_later",
