@@ -1091,6 +1091,10 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "sorryapp.com": Surface.STATUS, "statuscast.com": Surface.STATUS, "openstatus.dev": Surface.STATUS,
     "getbeamer.com": Surface.CHANGELOG, "announcekit.app": Surface.CHANGELOG, "launchnotes.io": Surface.CHANGELOG,
     "featurebase.app": Surface.CHANGELOG, "noticeable.news": Surface.CHANGELOG, "releasenotes.io": Surface.CHANGELOG,
+    # feedback-and-announcement tools whose tenant's public page carries the product's release notes
+    # (`acme.frill.co/announcements`): the tenant is often not the site's brand (`acmehq.com`, `getacme.io`)
+    "frill.co": Surface.CHANGELOG, "sleekplan.app": Surface.CHANGELOG, "olvy.co": Surface.CHANGELOG,
+    "changelogfy.com": Surface.CHANGELOG,
     "wordpress.com": Surface.BLOG, "blogspot.com": Surface.BLOG, "prowly.com": Surface.NEWSROOM,
     "globenewswire.com": Surface.NEWSROOM, "presspage.com": Surface.NEWSROOM, "prezly.com": Surface.NEWSROOM,
     "wellfound.com": Surface.JOBS_BOARD, "rippling-ats.com": Surface.JOBS_BOARD, "gem.com": Surface.JOBS_BOARD,

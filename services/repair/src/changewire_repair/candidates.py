@@ -48,6 +48,10 @@ SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, ITEM_REDIRECT: 5.0, FRAME: 5.0, SAME_
 DIRECT_SOURCES = frozenset({REDIRECT, HINT, ITEM_REDIRECT, FRAME, SAME_PATH})
 #: rank taken from the index an old item page sat under (its successor is another item, rarely the index)
 INDEX_OF_ITEM_PENALTY = 0.5
+#: rank taken from a page of the old URL's host above it (`/docs` for an API reference at `/docs/api`, `/legal` for
+#: `/legal/privacy`): a broader page, where the watched one went only when it was merged up — which a redirect says
+#: (redirects are not ranked this way) — so a link naming the page itself (NAME_BONUS) comes first
+ANCESTOR_PENALTY = 0.2
 #: a link classified to the sensor's surface below this confidence is not a candidate
 MIN_SURFACE_CONFIDENCE = 0.3
 #: links and sitemap entries read at most (a hostile page cannot make ranking slow)
@@ -777,11 +781,18 @@ def overview_below(old_url: str, url: str, anchor: str) -> bool:
 
 
 def _name_tokens(url: str) -> set[str]:
-    """The words (four letters or more) of the last segment of `url`'s path: the page's own name."""
+    """The words (four letters or more) of the last segment of `url`'s path: the page's own name — or the segment
+    itself when it is one word of three letters, an acronym naming the page (`/agb`, `/cgv`, `/tos`, `/docs/api`:
+    a footer's "AGB" / "CGV" link, a menu's "API reference"), not a language (`/deu/`)."""
     segs = [s for s in urlsplit(url).path.lower().split("/") if s]
     if not segs:
         return set()
+    if _ACRONYM.fullmatch(segs[-1]) and not is_language_segment(segs[-1]):
+        return {segs[-1]}
     return {t for t in _TOKEN.findall(segs[-1]) if len(t) >= 4 and not t.isdigit()} - {"html", "index", "aspx"}
+
+
+_ACRONYM = re.compile(r"[a-z]{3}")
 
 
 def _stem(token: str) -> str:
@@ -843,7 +854,9 @@ RELATED_SURFACES: dict[str, frozenset[str]] = {
     "jobs_board": frozenset({"careers"}),
     "blog": frozenset({"newsroom"}),
     "newsroom": frozenset({"blog"}),
-    "changelog": frozenset({"blog", "newsroom"}),
+    # release notes live in the docs as often as on the blog (`docs.acme.com/changelog`, a ReadMe or Mintlify
+    # site's "Changelog"): the docs site's home, found in a menu, links them (`Explorer._hub_link`)
+    "changelog": frozenset({"blog", "newsroom", "docs"}),
     "products": frozenset({"pricing"}),
 }
 RELATED_FACTOR = 0.7
@@ -868,6 +881,14 @@ def surface_confidence(surface: str, match: SurfaceMatch | None) -> float:
 
 
 @functools.lru_cache(maxsize=1 << 17)
+def _above(url: str, old_url: str) -> bool:
+    """True when `url` is a page of `old_url`'s host strictly above it on its path, the front page aside."""
+    u, o = urlsplit(url), urlsplit(old_url)
+    base = u.path.rstrip("/")
+    return bool(base) and (u.hostname or "").lower() == (o.hostname or "").lower() \
+        and o.path.rstrip("/").startswith(base + "/")
+
+
 def _root(url: str, surface: str) -> str:
     """The surface's index above `url` (memoised, as `url_key`: `rank` and `old_items` read it for every URL found)."""
     try:
@@ -1043,7 +1064,8 @@ def rank(
                      + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1)
                      # the old page's market (/en-gb/) before its regional twins (/en-us/)
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
-                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
+                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else
+                        ANCESTOR_PENALTY if _above(url, old_url) else 0.0)
                      + (NAME_BONUS if names_page(old_name, anchor) else 0.0)
                      + (OVERVIEW_BONUS if f.source == OLD_PAGE and overview_below(old_url, url, anchor) else 0.0))
         prev = merged.get(key)

@@ -504,6 +504,43 @@ def same_skeleton(reference: Reference, lines: Iterable[str], old_titles: Iterab
     return len(fresh) >= MIN_SKELETON_LISTED * len(set(old))
 
 
+#: a listing a few items later (`rolled_on`): at least this many of its old lines kept, and this share of its old
+#: listing's lines, under at least MIN_ROLLED_FRESH new ones on top
+MIN_ROLLED_KEPT = 4
+MIN_ROLLED_SHARE = 0.25
+MIN_ROLLED_FRESH = 2
+#: share of the old lines between the listing's first line and its last one kept that the page must show
+ROLLED_RUN_SHARE = 0.9
+
+
+def rolled_on(reference: Reference, lines: Iterable[str]) -> bool:
+    """True when a page (its main text `lines`, chrome dropped from both sides) is the old listing a few items later
+    (a changelog's index two releases on, a blog's or a newsroom's a few posts on): one of its first three lines is a
+    line of the old text (its heading or introduction kept); below it come new lines first (the newest items), then
+    the old listing from its first line on, in the old order and without gaps (its newest items), only its oldest
+    lines gone. Whole-text measures miss it when half the items rolled; the order does not: new on top, the old
+    newest kept, the old oldest dropped — not a category page (a selection), not another listing sharing a heading."""
+    old = list(dict.fromkeys(k for k in reference.lines[:MAX_CHROME_LINES] if len(k.split()) >= 2))
+    at = {k: i for i, k in enumerate(old)}
+    keys = list(dict.fromkeys(k for k in (line_key(x) for x in list(lines)[:MAX_CHROME_LINES])
+                              if k and len(k.split()) >= 2))
+    head = [k for k in keys[:3] if k in at]
+    if not head:
+        return False
+    start = max(at[k] for k in head) + 1  # the old listing begins below the kept heading or introduction
+    rest = keys[keys.index(head[-1]) + 1:]
+    first = next((i for i, k in enumerate(rest) if k in at), None)
+    if first is None or first < MIN_ROLLED_FRESH or at[rest[first]] != start:
+        return False
+    kept = [at[k] for k in rest[first:] if k in at]
+    if any(b < a for a, b in zip(kept, kept[1:])):
+        return False
+    run = max(kept) - start + 1
+    listing = len(old) - start
+    return len(kept) >= max(MIN_ROLLED_KEPT, MIN_ROLLED_SHARE * listing) and len(kept) >= ROLLED_RUN_SHARE * run \
+        and max(kept) < len(old) - 1
+
+
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
                      min_share: float = MIN_TITLE_SHARE) -> Identity:
     """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the

@@ -49,7 +49,7 @@ from .decide import (
 from .identity import (
     ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
     lacks_openings, line_key, listing_identity, openings_replaced, page_parts, part_of_openings, reference_entries,
-    listing_left_out, same_skeleton,
+    listing_left_out, rolled_on, same_skeleton,
     status_components,
     status_document,
 )
@@ -83,8 +83,11 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
-#: the score of a careers page matched by its skeleton alone (`same_skeleton`): a match, never a sure one
+#: the score of a careers page matched by its skeleton alone (`same_skeleton`), or of an index matched by its items'
+#: order alone (`rolled_on`): a match, never a sure one
 SKELETON_SCORE = 0.6
+#: indexes of dated items whose list rolls on (newest first) while the sensor is broken (`rolled_on`)
+ROLLED_INDEX_SURFACES = frozenset({"changelog", "blog", "newsroom"})
 #: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
 #: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
 TWIN_RANK = 0.02
@@ -95,8 +98,9 @@ FEED_SURFACES = frozenset({"blog", "newsroom", "changelog"})
 #: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
 #: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
-#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`)
-HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
+#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`);
+#: a legal page's too: a relaunch's /legal (a trust hub) lists each policy on a page of its own, one click further
+HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team", "legal"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
 MIN_ITEM_PATH_SIMILARITY = 0.5
@@ -495,6 +499,12 @@ class Explorer:
                 and same_skeleton(ref.without(chrome) or ref, text.splitlines(), self.old_titles):
             # the careers page moved AND changed on the company's own site: its introduction reworded, every opening
             # new, its headings where they were — the page a person calls the same one (never on another's site)
+            ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
+        if ref is not None and ident is not None and not ident.match and self.surface in ROLLED_INDEX_SURFACES \
+                and self.kind in SEARCHABLE_KINDS and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and self._own_site(page.final_url or page.url) and rolled_on(ref.without(chrome) or ref, text.splitlines()):
+            # the index (a changelog, a blog, a newsroom) moved on the company's own site AND went on: new items on
+            # top, the old newest below them in order, the oldest rolled off — the page a person calls the same one
             ident = dataclasses.replace(ident, match=True, score=max(ident.score, SKELETON_SCORE))
         if ref is not None and ident is not None and ident.match and self.surface in BOARD_SURFACES \
                 and self._another_company(page.final_url or page.url) \
