@@ -512,7 +512,11 @@ async def test_a_crawl_delay_is_honoured(net: Any) -> None:
     assert has(res, "careers", "http://crawldelay.test/careers"), sel_urls(res)
     t = [tm for (h, _), tm in zip(net.log, net.times) if h.endswith("crawldelay.test")]
     gaps = [b - a for a, b in zip(t[1:], t[2:])]  # after robots.txt was read
-    assert gaps and min(gaps) >= 0.13, gaps
+    # the server's clock reads a request when its handler runs, on the loop discovery shares: on a loaded machine one
+    # request read late shortens the next gap by as much (0.096 s seen at load 10). The span of the whole run bears
+    # that only at its two ends; no gap near zero (a delay ignored) passes either test
+    assert gaps and min(gaps) >= 0.07, gaps
+    assert t[-1] - t[1] >= 0.15 * len(gaps) - 0.06, gaps
     assert dt < 14, dt
 
 
