@@ -112,6 +112,18 @@ def drip(first: bytes, piece: bytes, every: float, n: int = 60) -> Any:
     return h
 
 
+def drip_bytes(first: bytes, data: bytes, every: float) -> Any:
+    """Write `first`, then `data` one byte every `every` s."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(first)
+        await writer.drain()
+        for i in range(len(data)):
+            await asyncio.sleep(every)
+            writer.write(data[i:i + 1])
+            await writer.drain()
+    return h
+
+
 def per_request(site: Any, choose: Any) -> Any:
     """Answer what `choose(request headers)` gives for the request just read, then close."""
     async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
@@ -218,7 +230,7 @@ async def _run(site: Any, cli: Any, case: Case) -> dict[str, Any]:
     if case.ct != "-":
         assert got["content_type"] == case.ct, got
     if case.asked is not None:
-        assert [p for p in site.paths() if p != "/robots.txt"] == case.asked, site.requests
+        assert [p for p in site.paths() if p.split("?")[0] != "/robots.txt"] == case.asked, site.requests
     assert isinstance(got["elapsed_ms"], (int, float)) and got["elapsed_ms"] >= 0, got
     return got
 
@@ -239,7 +251,8 @@ LOCATIONS: dict[str, Case] = {
     "scheme-relative-apex": ok({"/p": moved(b"//acme-corp.com/careers/"), ("acme-corp.com", "/careers/"): PAGE},
                                final="http://acme-corp.com/careers/"),
     # WHATWG URL parsing drops tabs and newlines inside a URL ("/care\teers/" is /careers/), as browsers go there
-    "tab-inside-path": ok({"/p": moved(b"/care\teers/"), "/careers/": PAGE}, final="/careers/",
+    # (revised: my first Location, "/care\teers/", was "/careeers/" without its tab — the product went there)
+    "tab-inside-path": ok({"/p": moved(b"/care\ters/"), "/careers/": PAGE}, final="/careers/",
                           asked=["/p", "/careers/"]),
     "dot-segments-above-root": Case({"/p": moved(b"/jobs/../../../../etc/passwd")}, ("failed", 404, "PAGE_REMOVED"),
                                     final="/etc/passwd", asked=["/p", "/etc/passwd"]),
@@ -426,8 +439,11 @@ SLOW: dict[str, Slow] = {
                      ("failed", None, "TIMEOUT"), 1),
     "header-drip": Slow({"/p": drip(b"HTTP/1.1 200 OK\r\n" + CT + b"\r\n", b"X-Pad-%d: x\r\n", 0.3)},
                         ("failed", None, "TIMEOUT"), 1),
-    "gzip-body-drip": Slow({"/p": drip(b"HTTP/1.1 200 OK\r\n" + CT + b"\r\nContent-Encoding: gzip\r\nContent-Length: "
-                                       b"%d\r\n\r\n" % len(GZ), b"\x1f", 0.3)}, ("failed", None, "TIMEOUT"), 1),
+    # (revised: my first drip repeated one byte, no gzip stream at all — UNKNOWN at once, rightly; now the page's own
+    # gzip stream, a byte at a time)
+    "gzip-body-drip": Slow({"/p": drip_bytes(b"HTTP/1.1 200 OK\r\n" + CT + b"\r\nContent-Encoding: gzip\r\n"
+                                             b"Content-Length: %d\r\n\r\n" % len(GZ), GZ, 0.3)},
+                           ("failed", None, "TIMEOUT"), 1),
     "slow-redirect-hops": Slow({"/p": after(0.6, moved(b"/h1")), "/h1": after(0.6, moved(b"/h2")),
                                 "/h2": after(0.6, moved(b"/h3")), "/h3": after(0.6, moved(b"/h4")),
                                 "/h4": after(0.6, moved(b"/h5")), "/h5": after(0.6, PAGE)},
