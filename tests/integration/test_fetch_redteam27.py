@@ -17,7 +17,6 @@ import gzip
 import io
 import time
 import zipfile
-import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -82,10 +81,9 @@ ZIP = _zip()
 
 @cache
 def gzip_bomb() -> bytes:
-    """~64 MiB of zeros gzip'd (~64 KiB on the wire): over the 50 MiB decompressed cap."""
-    z = zlib.compressobj(9, zlib.DEFLATED, 31)
-    block = b"\0" * (1 << 20)
-    return b"".join([z.compress(block) for _ in range(64)] + [z.flush()])
+    """64 MiB of zeros as 64 gzip members (RFC 1952: a gzip file is a series of members; ~66 KiB on the wire): over
+    the 50 MiB decompressed cap."""
+    return gzip.compress(b"\0" * (1 << 20), compresslevel=9, mtime=0) * 64
 
 
 def _connect(site: Any, *extra: str) -> str:
@@ -487,7 +485,11 @@ SLOW: dict[str, Slow] = {
 
 @pytest.fixture(scope="module")
 def slow_results() -> dict[str, Any]:
-    """Every SLOW case fetched at once, once per module: {name: (summary, seconds, [(path, arrival)])}."""
+    return _slow_results(SLOW)
+
+
+def _slow_results(cases: dict[str, Slow]) -> dict[str, Any]:
+    """Every case fetched at once: {name: (summary, seconds, [(path, arrival)])}."""
     from changewire_common.settings import load_settings
     from changewire_fetcher.cli import _fetch
     from changewire_fetcher.settings import FetcherSettings
@@ -496,7 +498,7 @@ def slow_results() -> dict[str, Any]:
         s = await R.Site().start()
         arrivals: list[tuple[str, str, float]] = []
         try:
-            for name, case in SLOW.items():
+            for name, case in cases.items():
                 host = f"{name.replace('.', '-')}.hostile.test"
                 for path, answer in case.pages.items():
                     s.pages[(host, path)] = _timed(arrivals, host, path, answer)
@@ -507,7 +509,7 @@ def slow_results() -> dict[str, Any]:
                 summary = await _fetch(settings, f"http://{name.replace('.', '-')}.hostile.test/p", None, None)
                 return name, summary, time.monotonic() - t0
 
-            done = await asyncio.gather(*(one(n) for n in SLOW))
+            done = await asyncio.gather(*(one(n) for n in cases))
             return {n: (summ, took, [(p, t) for h, p, t in arrivals if h == f"{n.replace('.', '-')}.hostile.test"])
                     for n, summ, took in done}
         finally:
@@ -527,8 +529,11 @@ def _timed(arrivals: list[tuple[str, str, float]], host: str, path: str, answer:
 
 @pytest.mark.parametrize("name", sorted(SLOW))
 def test_timeouts_and_retries(slow_results: dict[str, Any], name: str) -> None:
-    case = SLOW[name]
-    summary, took, arrivals = slow_results[name]
+    _check_slow(SLOW[name], slow_results[name], name)
+
+
+def _check_slow(case: Slow, result: Any, name: str) -> None:
+    summary, took, arrivals = result
     got = summary.public()
     host = f"http://{name.replace('.', '-')}.hostile.test"
     assert triple(got) == case.triple, (got, summary.error)
@@ -539,3 +544,133 @@ def test_timeouts_and_retries(slow_results: dict[str, Any], name: str) -> None:
     assert case.min_page_requests <= len(pages) <= case.max_page_requests, arrivals
     assert all(b - a >= case.min_gap_s for a, b in zip(pages, pages[1:])), arrivals
     assert sum(1 for p, _ in arrivals if p == "/robots.txt") <= 1, arrivals
+
+
+# ===================================================================================== batch 2
+# Error answers whose BODY fails — cut short, reset, a coding that does not decode, over the caps, stalled: the head
+# said what the answer is (the page is gone, the site is down, slow down), and the body is read only for what it says.
+SMALL_CAPS = {"HTTP_MAX_BYTES": "100000", "HTTP_MAX_DECOMPRESSED_BYTES": "400000"}
+NF = html("404 Not Found", "<h1>Not Found</h1><p>The requested URL was not found on this server.</p>" + "<!-- pad -->"
+          * 100)
+CF_CHALLENGE = html("Just a moment...", '<noscript>Enable JavaScript and cookies to continue</noscript><div id="cf-'
+                    'challenge-running"></div><script src="/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1">'
+                    '</script>' + "<!-- " + "x" * 300_000 + " -->")
+
+
+def cut_short(status: bytes, headers: list[bytes], body: bytes, announced: int) -> Any:
+    """`status` announcing `announced` bytes, sending `body` only, then closing."""
+    return R.then_close(raw(status, [*headers, b"Content-Length: %d" % announced], body, length=False))
+
+
+def bad_gzip(data: bytes) -> bytes:
+    g = gzip.compress(data, mtime=0)
+    return g[:20] + bytes(b ^ 0x5A for b in g[20:60]) + g[60:]
+
+
+ERROR_BODIES: dict[str, Case] = {
+    "404-body-cut-short": Case({"/p": cut_short(b"404 Not Found", [CT], NF[:300], len(NF))},
+                               ("failed", 404, "PAGE_REMOVED")),
+    "410-corrupt-gzip": Case({"/p": raw(b"410 Gone", [CT, b"Content-Encoding: gzip"], bad_gzip(NF))},
+                             ("failed", 410, "PAGE_REMOVED")),
+    "503-reset-mid-body": Case({"/p": R24.then_reset(raw(b"503 Service Unavailable", [
+        CT, b"Retry-After: 120", b"Content-Length: 5000"], MAINT[:200], length=False))}, ("failed", 503, "HTTP_5XX")),
+    "429-body-cut-short": Case({"/p": cut_short(b"429 Too Many Requests", [CT, b"Retry-After: 3600"], TOO_MANY[:40],
+                                                len(TOO_MANY))}, ("failed", 429, "RATE_LIMIT")),
+    "404-over-the-raw-cap": Case({"/p": raw(b"404 Not Found", [CT], NF * 2000)}, ("failed", 404, "PAGE_REMOVED"),
+                                 env=SMALL_CAPS),
+    "404-brotli-bomb": Case({"/p": raw(b"404 Not Found", [CT, b"Content-Encoding: br"],
+                                       brotli.compress(b"\0" * (8 << 20), quality=5))},
+                            ("failed", 404, "PAGE_REMOVED"), env=SMALL_CAPS),
+    "403-challenge-over-the-cap": Case({"/p": raw(b"403 Forbidden", [CT, b"Server: cloudflare",
+                                                                    b"cf-mitigated: challenge"], CF_CHALLENGE)},
+                                       ("failed", 403, "BOT_CHALLENGE"), env=SMALL_CAPS),
+    "hop-then-404-gzip-bomb": Case({"/p": moved(b"/careers/"), "/careers/": raw(b"404 Not Found", [
+        CT, b"Content-Encoding: gzip"], gzip_bomb())}, ("failed", 404, "PAGE_REMOVED"), final="/careers/",
+        asked=["/p", "/careers/"]),
+    # controls: a 2xx's body is the page — cut short, over the cap, undecodable, it is no page (contract: status null)
+    "200-body-cut-short": Case({"/p": cut_short(b"200 OK", [CT], BODY[:300], len(BODY))}, ("failed", None, "UNKNOWN")),
+    "200-over-the-raw-cap": Case({"/p": raw(b"200 OK", [CT], BODY * 200)}, ("failed", None, "TOO_LARGE"),
+                                 env=SMALL_CAPS),
+    "200-corrupt-gzip": Case({"/p": raw(b"200 OK", [CT, b"Content-Encoding: gzip"], bad_gzip(BODY))},
+                             ("failed", None, "UNKNOWN")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERROR_BODIES))
+async def test_error_bodies(site: Any, cli: Any, name: str) -> None:
+    await _run(site, cli, ERROR_BODIES[name])
+
+
+# ------------------------------------------------------------------------------------- statuses rarely met
+RARE: dict[str, Case] = {
+    # RFC 9110 §15.4: an unknown 3xx is read as 300 — not followed
+    "399-with-location": Case({"/p": moved(b"/careers/", b"399 Whatever"), "/careers/": PAGE},
+                              ("failed", 399, "REDIRECT"), final="/p", asked=["/p"]),
+    "421-misdirected": Case({"/p": raw(b"421 Misdirected Request", [CT], b"Misdirected")},
+                            ("failed", 421, "HTTP_4XX")),
+    "426-upgrade-required": Case({"/p": raw(b"426 Upgrade Required", [b"Upgrade: h2c", b"Connection: Upgrade", CT],
+                                            b"Upgrade required")}, ("failed", 426, "HTTP_4XX")),
+    "460-elb": Case({"/p": raw(b"460", [b"Server: awselb/2.0"])}, ("failed", 460, "HTTP_4XX")),
+    "509-bandwidth": Case({"/p": raw(b"509 Bandwidth Limit Exceeded", [CT], html(
+        "509 Bandwidth Limit Exceeded", "<h1>Bandwidth Limit Exceeded</h1><p>The server is temporarily unable to "
+        "service your request due to the site owner reaching his/her bandwidth limit.</p>"))},
+        ("failed", 509, "HTTP_5XX")),
+    "203-non-authoritative": Case({"/p": raw(b"203 Non-Authoritative Information", [CT], BODY)}, ("ok", 203, None),
+                                  n=len(BODY)),
+    "226-im-used": Case({"/p": raw(b"226 IM Used", [CT, b"IM: feed"], BODY)}, ("ok", 226, None), n=len(BODY)),
+    # a server demanding Accept-Language (some WAF rules): we send one
+    "400-without-accept-language": Case({}, ("ok", 200, None), n=len(BODY)),
+    # robots.txt of 100,000 wildcard lines (3 MB; read to its 500 KiB cap): parsed and matched in time
+    "robots-100k-wildcard-lines": Case({"/robots.txt": raw(b"200 OK", [b"Content-Type: text/plain"],
+                                                           b"User-agent: *\nAllow: /careers\n" + b"".join(
+                                                               b"Disallow: /archive/%d/*.pdf$\n" % i
+                                                               for i in range(100_000))),
+                                        "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"]),
+    "robots-png": Case({"/robots.txt": raw(b"200 OK", [b"Content-Type: image/png"], PNG), "/careers": PAGE},
+                       ("ok", 200, None), path="/careers", asked=["/careers"]),
+    "robots-404-gzip-bomb": Case({"/robots.txt": raw(b"404 Not Found", [CT, b"Content-Encoding: gzip"], gzip_bomb()),
+                                  "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RARE))
+async def test_rare_statuses(site: Any, cli: Any, name: str) -> None:
+    case = RARE[name]
+    if name == "400-without-accept-language":
+        case.pages["/p"] = per_request(site, lambda h: PAGE if h.get("accept-language") else raw(
+            b"400 Bad Request", [CT], b"Bad Request"))
+    await _run(site, cli, case)
+
+
+# ------------------------------------------------------------------------------------- timeouts and retries, batch 2
+SLOW2: dict[str, Slow] = {
+    # a 429 asking an hour whose body is cut short: still a 429 — the domain asked to wait, never asked again at once
+    "429-cut-short-retry-after-hour": Slow({"/p": cut_short(b"429 Too Many Requests", [CT, b"Retry-After: 3600"],
+                                                            TOO_MANY[:40], len(TOO_MANY))},
+                                           ("failed", 429, "RATE_LIMIT"), 1),
+    "503-cut-short-retry-after-0": Slow({"/p": cut_short(b"503 Service Unavailable", [CT, b"Retry-After: 0"],
+                                                         MAINT[:40], len(MAINT))}, ("failed", 503, "HTTP_5XX"), 3),
+    # an error page that stalls: the status stands once the read timeout ends the body
+    "404-body-stalls": Slow({"/p": R.then_hang(raw(b"404 Not Found", [CT, b"Content-Length: %d" % len(NF)], NF[:200],
+                                                   length=False), 5.0)}, ("failed", 404, "PAGE_REMOVED"), 1),
+    # the total timeout mid-chain: the hop it was on is the final URL
+    "hop-body-drip": Slow({"/p": moved(b"/careers/"), "/careers/": drip_bytes(
+        b"HTTP/1.1 200 OK\r\n" + CT + b"\r\nContent-Length: %d\r\n\r\n" % len(BODY), BODY, 0.3)},
+        ("failed", None, "TIMEOUT"), 1, final="/careers/"),
+    "hop-head-drip": Slow({"/p": moved(b"/careers/", b"302 Found"), "/careers/": drip(
+        b"HTTP/1.1 200 OK\r\n" + CT + b"\r\n", b"X-Pad-%d: x\r\n", 0.3)}, ("failed", None, "TIMEOUT"), 1,
+        final="/careers/"),
+    # interim answers for 1.2 s, each under the read timeout, then the page within the total time
+    "102-for-a-while-then-page": Slow({"/p": pieces(*[b"HTTP/1.1 102 Processing\r\n\r\n"] * 4, PAGE, gap=0.3)},
+                                      ("ok", 200, None), 1),
+}
+
+
+@pytest.fixture(scope="module")
+def slow_results2() -> dict[str, Any]:
+    return _slow_results(SLOW2)
+
+
+@pytest.mark.parametrize("name", sorted(SLOW2))
+def test_timeouts_and_retries_batch2(slow_results2: dict[str, Any], name: str) -> None:
+    _check_slow(SLOW2[name], slow_results2[name], name)
