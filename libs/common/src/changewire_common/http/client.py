@@ -1322,10 +1322,12 @@ class HttpClient:
                     body, wire, truncated = b"", 0, False  # never a body (RFC 9110 §15.3.5, §15.4.5): nothing to read
                 else:
                     # an error answer (4xx, 5xx) is judged by its status; its body is read only for what it says (a
-                    # wall, a quota): one over the cap — a 410 or a 503 serving a gzip bomb — is cut there, not the
-                    # fetch failed TOO_LARGE as if the page itself were too large
-                    body, wire, truncated = await self._read_body(resp, current, max_bytes,
-                                                                  truncate or resp.status >= 400, large, redirects)
+                    # wall, a quota): one over the cap — a 410 or a 503 serving a gzip bomb — is cut there, and one
+                    # cut short, stalled or not decodable is kept as far as it came. Failed as if no answer came, a 429
+                    # asking for an hour was retried at once and paused nothing, a 404 was no PAGE_REMOVED
+                    error = resp.status >= 400
+                    body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate or error, large,
+                                                                  redirects, partial=error)
             finally:
                 resp.release()
             headers = _headers_dict(resp)
@@ -1447,7 +1449,11 @@ class HttpClient:
         truncate: bool,
         large: bool,
         redirects: list[str],
+        *,
+        partial: bool = False,
     ) -> tuple[bytes, int, bool]:
+        """(body, bytes on the wire, truncated). `partial`: a body cut short, stalled or not decodable is returned
+        as far as it came (truncated) instead of failing the fetch."""
         cap = self.cfg.max_bytes if max_bytes is None else max_bytes
         dcap = max(cap, self.cfg.max_decompressed_bytes) if max_bytes is None else max(cap, min(
             self.cfg.max_decompressed_bytes, cap * 5))
@@ -1517,13 +1523,19 @@ class HttpClient:
                     truncated = True
         except DecodeFailed as exc:
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
         except (TimeoutError, aiohttp.ServerTimeoutError):
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise FetchError(FailureClass.TIMEOUT, url, f"body stalled for {self.cfg.read_timeout_s:g}s",
                              redirects=redirects, retryable=True) from None
         except aiohttp.ClientError as exc:
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise self._map_client_error(exc, url, redirects) from exc
         finally:
             if slot is not None:
