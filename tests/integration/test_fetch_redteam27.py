@@ -670,3 +670,79 @@ SLOW2: dict[str, Slow] = {
 @pytest.mark.parametrize("name", sorted(SLOW2))
 def test_timeouts_and_retries_batch2(slow_results: dict[str, Any], name: str) -> None:
     _check_slow(SLOW2[name], slow_results[name], name)
+
+
+# ===================================================================================== batch 3
+ERROR_BODIES3: dict[str, Case] = {
+    "hop-then-404-cut-short": Case({"/p": moved(b"/careers/", b"302 Found"),
+                                    "/careers/": cut_short(b"404 Not Found", [CT], NF[:100], len(NF))},
+                                   ("failed", 404, "PAGE_REMOVED"), final="/careers/", asked=["/p", "/careers/"]),
+    "451-corrupt-brotli": Case({"/p": raw(b"451 Unavailable For Legal Reasons", [CT, b"Content-Encoding: br"],
+                                          b"\x1b\xff\xff\xff" + LEGAL[:80])}, ("failed", 451, "HTTP_4XX")),
+    # the vendor's header says what it is, whatever the body does
+    "403-challenge-cut-short": Case({"/p": cut_short(b"403 Forbidden", [CT, b"Server: cloudflare",
+                                                                        b"cf-mitigated: challenge"],
+                                                     CF_CHALLENGE[:500], len(CF_CHALLENGE))},
+                                    ("failed", 403, "BOT_CHALLENGE")),
+    "401-reset-mid-body": Case({"/p": R24.then_reset(raw(b"401 Unauthorized", [
+        CT, b'WWW-Authenticate: Basic realm="intranet"', b"Content-Length: 4000"], NF[:100], length=False))},
+        ("failed", 401, "HTTP_4XX")),
+    # a 3xx that is not followed is judged by its status as well (RFC 9110 §15.4: an unknown 3xx reads as 300)
+    "300-body-cut-short": Case({"/p": cut_short(b"300 Multiple Choices", [CT, b"Location: /jobs/en"], CHOICES[:60],
+                                                len(CHOICES))}, ("failed", 300, "REDIRECT")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERROR_BODIES3))
+async def test_error_bodies_batch3(site: Any, cli: Any, name: str) -> None:
+    await _run(site, cli, ERROR_BODIES3[name])
+
+
+SLOW3: dict[str, Slow] = {
+    # a 500 whose page stalls, production retries: a retry or none, never a storm, the 500 reported
+    "500-body-stalls": Slow({"/p": R.then_hang(raw(b"500 Internal Server Error", [
+        CT, b"Content-Length: %d" % len(MAINT)], MAINT[:50], length=False), 5.0)}, ("failed", 500, "HTTP_5XX"), 2),
+}
+SLOW.update(SLOW3)  # run with the others, checked below
+
+
+@pytest.mark.parametrize("name", sorted(SLOW3))
+def test_timeouts_and_retries_batch3(slow_results: dict[str, Any], name: str) -> None:
+    _check_slow(SLOW3[name], slow_results[name], name)
+
+
+BIG_ROBOTS = raw(b"200 OK", [b"Content-Type: text/plain"], b"User-agent: *\nAllow: /careers\n" + b"".join(
+    b"Disallow: /archive/%d/*.pdf$\n" % i for i in range(100_000)))
+
+
+async def test_big_robots_txt_is_parsed_off_the_event_loop(site: Any) -> None:
+    # robots.txt of 100,000 wildcard rules (read to its 500 KiB cap: ~17,000 rules, a second or more of parsing):
+    # the fetch of the page goes on, and the process's event loop — every other fetch of a fetcher replica, as the
+    # CLI's own fetch runs here — is never held for long meanwhile
+    from changewire_common.settings import load_settings
+    from changewire_fetcher.cli import _fetch
+    from changewire_fetcher.settings import FetcherSettings
+
+    site.pages[("big.hostile.test", "/robots.txt")] = BIG_ROBOTS
+    site.pages[("big.hostile.test", "/careers")] = PAGE
+    settings = load_settings(FetcherSettings, R.fetch_env(site, HTTP_TOTAL_TIMEOUT_S="10"))
+    gaps: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        last = time.perf_counter()
+        while not done.is_set():
+            await asyncio.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    tick = asyncio.create_task(ticker())
+    try:
+        summary = await _fetch(settings, "http://big.hostile.test/careers", None, None)
+    finally:
+        done.set()
+        await tick
+    assert triple(summary.public()) == ("ok", 200, None), summary
+    assert [p for p in site.paths("big.hostile.test")] == ["/robots.txt", "/careers"], site.requests
+    assert max(gaps) < 0.3, sorted(gaps)[-5:]
