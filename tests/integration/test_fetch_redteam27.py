@@ -746,3 +746,43 @@ async def test_big_robots_txt_is_parsed_off_the_event_loop(site: Any) -> None:
     assert triple(summary.public()) == ("ok", 200, None), summary
     assert [p for p in site.paths("big.hostile.test")] == ["/robots.txt", "/careers"], site.requests
     assert max(gaps) < 0.3, sorted(gaps)[-5:]
+
+
+# ===================================================================================== batch 4
+# robots.txt answered by an error whose body fails: its status decides as for any robots.txt (RFC 9309 §2.3.1.3: 4xx
+# allows all, §2.3.1.4: 5xx / 429 is unreachable)
+ROBOTS4: dict[str, Case] = {
+    "robots-404-cut-short": Case({"/robots.txt": cut_short(b"404 Not Found", [CT], NF[:100], len(NF)),
+                                  "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"]),
+    "robots-403-corrupt-gzip": Case({"/robots.txt": raw(b"403 Forbidden", [CT, b"Content-Encoding: gzip"], bad_gzip(NF)),
+                                     "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"]),
+    "robots-503-cut-short-retry-after": Case({"/robots.txt": cut_short(b"503 Service Unavailable", [
+        CT, b"Retry-After: 600"], MAINT[:50], len(MAINT)), "/careers": PAGE}, ("skipped", None, None), path="/careers",
+        asked=[]),
+    "robots-429-reset-mid-body": Case({"/robots.txt": R24.then_reset(raw(b"429 Too Many Requests", [
+        CT, b"Retry-After: 60", b"Content-Length: 4000"], TOO_MANY[:50], length=False)), "/careers": PAGE},
+        ("skipped", None, None), path="/careers", asked=[]),
+    "103-then-410-cut-short": Case({"/p": R.then_close(EARLY + raw(b"410 Gone", [CT, b"Content-Length: %d" % len(NF)],
+                                                                   NF[:120], length=False))},
+                                   ("failed", 410, "PAGE_REMOVED")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROBOTS4))
+async def test_error_bodies_batch4(site: Any, cli: Any, name: str) -> None:
+    await _run(site, cli, ROBOTS4[name])
+
+
+SLOW4: dict[str, Slow] = {
+    # the status line itself dripped, a byte every 0.3 s: only the total time ends it
+    "status-line-drip": Slow({"/p": drip(b"HTTP/1.1 200 ", b"O", 0.3)}, ("failed", None, "TIMEOUT"), 1),
+    # robots.txt's 404 page stalls: the 404 stands once the read timeout ends its body — everything allowed
+    "robots-404-body-stalls": Slow({"/robots.txt": R.then_hang(raw(b"404 Not Found", [
+        CT, b"Content-Length: %d" % len(NF)], NF[:100], length=False), 5.0), "/p": PAGE}, ("ok", 200, None), 1),
+}
+SLOW.update(SLOW4)  # run with the others, checked below
+
+
+@pytest.mark.parametrize("name", sorted(SLOW4))
+def test_timeouts_and_retries_batch4(slow_results: dict[str, Any], name: str) -> None:
+    _check_slow(SLOW4[name], slow_results[name], name)
