@@ -1321,11 +1321,12 @@ class HttpClient:
                 if resp.status in _NO_BODY_STATUSES:
                     body, wire, truncated = b"", 0, False  # never a body (RFC 9110 §15.3.5, §15.4.5): nothing to read
                 else:
-                    # an error answer (4xx, 5xx) is judged by its status; its body is read only for what it says (a
-                    # wall, a quota): one over the cap — a 410 or a 503 serving a gzip bomb — is cut there, and one
-                    # cut short, stalled or not decodable is kept as far as it came. Failed as if no answer came, a 429
-                    # asking for an hour was retried at once and paused nothing, a 404 was no PAGE_REMOVED
-                    error = resp.status >= 400
+                    # an answer that is not the page (4xx, 5xx, a 3xx not followed) is judged by its status; its body
+                    # is read only for what it says (a wall, a quota): one over the cap — a 410 or a 503 serving a gzip
+                    # bomb — is cut there, and one cut short, stalled or not decodable is kept as far as it came.
+                    # Failed as if no answer came, a 429 asking for an hour was retried at once and paused nothing, a
+                    # 404 was no PAGE_REMOVED
+                    error = not 200 <= resp.status < 300
                     body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate or error, large,
                                                                   redirects, partial=error)
             finally:
