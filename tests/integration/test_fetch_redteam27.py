@@ -214,6 +214,7 @@ class Case:
     ct: str | None = "-"              # content_type ("-": not checked)
     asked: list[str] | None = None    # the paths the server saw, robots.txt left out
     env: dict[str, str] = field(default_factory=dict)
+    within: float = WITHIN            # seconds the CLI may take
 
 
 def ok(pages: dict[Any, Any], final: str | None = None, n: int = len(BODY), ct: str | None = "text/html",
@@ -285,7 +286,7 @@ async def test_statuses(site: Any, cli: Any, name: str) -> None:
 
 async def _run(site: Any, cli: Any, case: Case) -> dict[str, Any]:
     site.pages.update(case.pages)
-    got = await cli(site, f"{BASE}{case.path}", within=WITHIN, connect_to=_connect(site), **case.env)
+    got = await cli(site, f"{BASE}{case.path}", within=case.within, connect_to=_connect(site), **case.env)
     assert triple(got) == case.triple, got
     if case.final is not None:
         assert got["final_url"] == (case.final if "://" in case.final else f"{BASE}{case.final}"), got
@@ -692,7 +693,10 @@ RARE: dict[str, Case] = {
                                                            b"User-agent: *\nAllow: /careers\n" + b"".join(
                                                                b"Disallow: /archive/%d/*.pdf$\n" % i
                                                                for i in range(100_000))),
-                                        "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"]),
+                                        "/careers": PAGE}, ("ok", 200, None), path="/careers", asked=["/careers"],
+                                       # (revised: 4.5 s → 10 s: ~1.2 s of parsing alone, 6.3 s on the loaded machine
+                                       # of a full neighbour run; "in time" means no hang, not a speed)
+                                       within=10.0),
     "robots-png": Case({"/robots.txt": raw(b"200 OK", [b"Content-Type: image/png"], PNG), "/careers": PAGE},
                        ("ok", 200, None), path="/careers", asked=["/careers"]),
     "robots-404-gzip-bomb": Case({"/robots.txt": raw(b"404 Not Found", [CT, b"Content-Encoding: gzip"], gzip_bomb()),
@@ -804,14 +808,19 @@ async def test_big_robots_txt_is_parsed_off_the_event_loop(site: Any) -> None:
             last = now
 
     tick = asyncio.create_task(ticker())
+    t0 = time.perf_counter()
     try:
         summary = await _fetch(settings, "http://big.hostile.test/careers", None, None)
     finally:
+        took = time.perf_counter() - t0
         done.set()
         await tick
     assert triple(summary.public()) == ("ok", 200, None), summary
     assert [p for p in site.paths("big.hostile.test")] == ["/robots.txt", "/careers"], site.requests
-    assert max(gaps) < 0.3, sorted(gaps)[-5:]
+    # (revised: "every gap < 0.3 s" held alone (0.17-0.39 s) but not on the loaded machine of a full neighbour run
+    # (2.5 s, the parse thread holding the GIL in protego's C calls); parsed on the loop the longest gap is nearly the
+    # whole fetch (1.1 of 1.3 s alone, 5 of 6 s loaded), in a thread under half of it in both)
+    assert max(gaps) < 0.5 * took, (took, sorted(gaps)[-5:])
 
 
 # ===================================================================================== batch 4

@@ -1476,6 +1476,8 @@ class HttpClient:
             decoder = StreamDecoder(coding or None, dcap)
         except UnsupportedEncoding as exc:
             resp.close()
+            if partial:
+                return b"", 0, True  # a 410 or a 429 in a coding nobody reads: its status is the answer
             raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
         parts: list[bytes] = []
         wire = 0
