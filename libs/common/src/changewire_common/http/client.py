@@ -1164,13 +1164,17 @@ class HttpClient:
     ) -> FetchResponse:
         state["attempts"] += 1
         limit = self.cfg.total_timeout_s if timeout_s is None else min(timeout_s, self.cfg.total_timeout_s)
+        # the hops asked so far, kept here: a fetch the total timeout ends mid-chain reports the hop it was on (the
+        # last URL asked), not the URL it started from
+        chain: list[str] = []
         try:
             async with asyncio.timeout(limit):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
-                                        extra_headers, truncate, large, state, hop_guard, validators_url, json_body)
+                                        extra_headers, truncate, large, state, hop_guard, validators_url, json_body,
+                                        chain=chain)
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
-                             retryable=True) from None
+                             redirects=list(chain), retryable=True) from None
         except FetchError:
             raise
         except Exception as exc:  # noqa: BLE001
@@ -1194,6 +1198,8 @@ class HttpClient:
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
         json_body: bytes | None = None,
+        *,
+        chain: list[str] | None = None,
     ) -> FetchResponse:
         t0 = time.perf_counter()
         hdrs = self._base_headers.copy()
@@ -1201,7 +1207,7 @@ class HttpClient:
             hdrs["Accept"] = accept
         if extra_headers:
             hdrs.update(extra_headers)
-        redirects: list[str] = []
+        redirects: list[str] = [] if chain is None else chain
         current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
         # a validator that cannot be sent (a control character a server once put in it) is left out: the page
         # is asked for unconditionally rather than the request refused on every run
@@ -1315,8 +1321,14 @@ class HttpClient:
                 if resp.status in _NO_BODY_STATUSES:
                     body, wire, truncated = b"", 0, False  # never a body (RFC 9110 §15.3.5, §15.4.5): nothing to read
                 else:
-                    body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate, large,
-                                                                  redirects)
+                    # an answer that is not the page (4xx, 5xx, a 3xx not followed) is judged by its status; its body
+                    # is read only for what it says (a wall, a quota): one over the cap — a 410 or a 503 serving a gzip
+                    # bomb — is cut there, and one cut short, stalled or not decodable is kept as far as it came.
+                    # Failed as if no answer came, a 429 asking for an hour was retried at once and paused nothing, a
+                    # 404 was no PAGE_REMOVED
+                    error = not 200 <= resp.status < 300
+                    body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate or error, large,
+                                                                  redirects, partial=error)
             finally:
                 resp.release()
             headers = _headers_dict(resp)
@@ -1438,7 +1450,11 @@ class HttpClient:
         truncate: bool,
         large: bool,
         redirects: list[str],
+        *,
+        partial: bool = False,
     ) -> tuple[bytes, int, bool]:
+        """(body, bytes on the wire, truncated). `partial`: a body cut short, stalled or not decodable is returned
+        as far as it came (truncated) instead of failing the fetch."""
         cap = self.cfg.max_bytes if max_bytes is None else max_bytes
         dcap = max(cap, self.cfg.max_decompressed_bytes) if max_bytes is None else max(cap, min(
             self.cfg.max_decompressed_bytes, cap * 5))
@@ -1460,6 +1476,8 @@ class HttpClient:
             decoder = StreamDecoder(coding or None, dcap)
         except UnsupportedEncoding as exc:
             resp.close()
+            if partial:
+                return b"", 0, True  # a 410 or a 429 in a coding nobody reads: its status is the answer
             raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
         parts: list[bytes] = []
         wire = 0
@@ -1508,13 +1526,19 @@ class HttpClient:
                     truncated = True
         except DecodeFailed as exc:
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
         except (TimeoutError, aiohttp.ServerTimeoutError):
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise FetchError(FailureClass.TIMEOUT, url, f"body stalled for {self.cfg.read_timeout_s:g}s",
                              redirects=redirects, retryable=True) from None
         except aiohttp.ClientError as exc:
             resp.close()
+            if partial:
+                return b"".join(parts), wire, True
             raise self._map_client_error(exc, url, redirects) from exc
         finally:
             if slot is not None:

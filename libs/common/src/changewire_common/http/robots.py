@@ -383,7 +383,10 @@ class RobotsCache:
         status = resp.status
         if 200 <= status < 300:
             try:
-                rules = Protego.parse(robots_text(robots_head(resp.body, resp.truncated)))
+                head = robots_head(resp.body, resp.truncated)
+                # a big file (tens of thousands of rules up to the 500 KiB cap) is a second or more of parsing: done
+                # in a thread, the event loop — every other fetch of the process — keeps running meanwhile
+                rules = _parse(head) if len(head) <= _PARSE_INLINE_BYTES else await asyncio.to_thread(_parse, head)
             except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
@@ -401,6 +404,14 @@ class RobotsCache:
         # "unavailable" for ever
         return _Entry("allow_all", now, now + self.ttl_s, status=status,
                       served_by=_robots_home(resp) if status in (404, 410) else "")
+
+
+#: a robots.txt up to this size is parsed on the event loop (a few milliseconds); a longer one in a thread
+_PARSE_INLINE_BYTES = 64 * 1024
+
+
+def _parse(body: bytes) -> Protego:
+    return Protego.parse(robots_text(body))
 
 
 def _robots_home(resp: FetchResponse) -> str:
