@@ -168,6 +168,18 @@ async def test_50mb_body_is_too_large(site: Any, path: str) -> None:
         assert r.truncated and len(r.body) == 100_000
 
 
+@pytest.mark.parametrize("path", ["/big?status=404", "/big-chunked?status=503"])
+async def test_an_error_answers_big_body_is_cut_not_read_whole(site: Any, path: str) -> None:
+    """A 404 or a 503 is judged by its status; its body is read for what it says, up to ERROR_BODY_MAX: 50 MB of it
+    are neither TOO_LARGE nor fetched whole."""
+    from changewire_common.http.client import ERROR_BODY_MAX
+
+    async with HttpClient(cfg(site)) as client:
+        r = await client.fetch(f"http://hostile.test{path}")
+    assert r.status == int(path[-3:]) and r.truncated
+    assert len(r.body) == ERROR_BODY_MAX and r.wire_bytes <= ERROR_BODY_MAX
+
+
 async def test_drip_one_byte_a_second_times_out(site: Any) -> None:
     async with HttpClient(cfg(site, total_timeout_s=2.0, read_timeout_s=5.0)) as client:
         t0 = time.monotonic()

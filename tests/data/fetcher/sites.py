@@ -172,7 +172,7 @@ class HostileSite:
 
     async def _big(self, request: web.Request) -> web.StreamResponse:
         size = 50 * 1024 * 1024
-        resp = web.StreamResponse(headers={"Content-Type": "text/html"})
+        resp = web.StreamResponse(status=int(request.query.get("status", "200")), headers={"Content-Type": "text/html"})
         resp.content_length = size
         await resp.prepare(request)
         chunk = b"a" * 65536
@@ -182,7 +182,7 @@ class HostileSite:
         return resp
 
     async def _big_chunked(self, request: web.Request) -> web.StreamResponse:
-        resp = web.StreamResponse(headers={"Content-Type": "text/html"})
+        resp = web.StreamResponse(status=int(request.query.get("status", "200")), headers={"Content-Type": "text/html"})
         resp.enable_chunked_encoding()
         await resp.prepare(request)
         chunk = b"a" * 65536

@@ -61,6 +61,10 @@ REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 _RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 #: responses the HTTP parser never reads a body for (aiohttp hands them over at end of stream)
 _NO_BODY_STATUSES = frozenset({204, 304})
+#: the most of an error answer's body that is read (bytes, decoded): it is read for what it says (a wall's markers, a
+#: quota's message, a soft page's title), which a challenge or an error page says in far less; a 404 or a 503 of
+#: megabytes is not fetched whole
+ERROR_BODY_MAX = 256 * 1024
 #: a redirect's body is read for at most this long (keep-alive), then the connection is dropped
 _DISCARD_S = 1.0
 #: header fields that hold one value: a repeated one keeps the last (as browsers do for Content-Type)
@@ -1327,8 +1331,10 @@ class HttpClient:
                     # Failed as if no answer came, a 429 asking for an hour was retried at once and paused nothing, a
                     # 404 was no PAGE_REMOVED
                     error = not 200 <= resp.status < 300
-                    body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate or error, large,
-                                                                  redirects, partial=error)
+                    cap = self.cfg.max_bytes if max_bytes is None else max_bytes
+                    body, wire, truncated = await self._read_body(
+                        resp, current, min(cap, ERROR_BODY_MAX) if error else max_bytes, truncate or error, large,
+                        redirects, partial=error)
             finally:
                 resp.release()
             headers = _headers_dict(resp)
