@@ -1,0 +1,462 @@
+"""Differ red-team round 39: content whose truth lives in STRUCTURE rather than prose (docstring completed at the end
+of the round).
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from changewire_differ.cli import diff_files
+
+_HERE = Path(__file__)
+
+
+def _load(name: str, file: str) -> Any:
+    spec = importlib.util.spec_from_file_location(name, _HERE.with_name(file))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+rt38 = _load("_rt38_harness", "test_redteam38.py")
+rt37 = rt38.rt37
+slug = rt38.slug
+
+QUIET_OUT = ("unchanged", "noise")
+MEANINGFUL_UP = ("meaningful", "major", "critical")
+CASES: dict[str, dict[str, Any]] = {}
+
+
+def case(name: str, old: str, new: str, url: str, surface: str | None, ct: str | None = None, **exp: Any) -> None:
+    assert name not in CASES and old != new, name
+    CASES[name] = dict(old=old, new=new, url=url, surface=surface, ct=ct, **exp)
+
+
+def quiet(name: str, old: str, new: str, url: str, surface: str | None, ct: str | None = None, **exp: Any) -> None:
+    """Pure noise: `unchanged` or `noise`, nothing typed."""
+    case(name, old, new, url, surface, ct, outcome=QUIET_OUT, **exp)
+
+
+def _h(s: str, n: int = 8) -> str:
+    return hashlib.sha1(s.encode()).hexdigest()[:n]
+
+
+def _stamp(i: int) -> str:
+    return f"2026-12-0{1 + i % 8}T{(7 * i) % 24:02d}:{(13 * i) % 60:02d}:{(29 * i) % 60:02d}.{(97 * i) % 1000:03d}Z"
+
+
+NAV = ('<header class="site-header"><a href="/" class="logo">Tidewater</a><nav aria-label="Main"><a href="/product">'
+       'Product</a><a href="/pricing">Pricing</a><a href="/blog">Blog</a><a href="/careers">Careers</a></nav></header>')
+FOOT = ('<footer class="site-footer"><p>© 2026 Tidewater Labs, Inc.</p><a href="/privacy">Privacy</a>'
+        '<a href="/terms">Terms</a></footer>')
+
+
+# ============================================================================ batch 1: embedded state, JSON-LD, microdata
+# ---------------------------------------------------------------------------- Next.js pages router (__NEXT_DATA__)
+JOBS = [(5102, "Senior Backend Engineer", "Berlin", "Engineering"),
+        (5107, "Product Designer", "Amsterdam", "Design"),
+        (5111, "Account Executive, DACH", "Munich", "Sales"),
+        (5118, "Site Reliability Engineer", "Remote (EU)", "Engineering"),
+        (5120, "Customer Success Manager", "London", "Customer Success")]
+NEW_JOB = (5131, "Staff Data Engineer", "Lisbon", "Data")
+
+
+def _next_head(i: int) -> str:
+    b = _h(f"build{i}", 21)
+    return (f'<meta charset="utf-8"><title>Careers — Tidewater</title><link rel="preload" href="/_next/static/css/'
+            f'{_h(f"css{i}", 16)}.css" as="style"><script src="/_next/static/chunks/webpack-{_h(f"wp{i}", 16)}.js" '
+            f'defer nonce="{_h(f"n{i}", 24)}"></script><script src="/_next/static/{b}/_buildManifest.js" defer></script>')
+
+
+def next_careers(jobs: list, i: int, ssr: bool = True) -> str:
+    """A Next.js (pages router) careers page: the list rendered (or only a spinner: `ssr=False`, the list is drawn in the
+    browser from the page's props) and the same jobs in __NEXT_DATA__ with a per-build buildId, a fetch stamp, a nonce
+    and each job's updatedAt moving."""
+    data = {"props": {"pageProps": {"jobs": [{"id": j, "title": t, "location": {"name": c}, "department": d,
+                                              "absolute_url": f"https://tidewater.io/careers/{j}-{slug(t)}",
+                                              "updatedAt": _stamp(i + j)} for j, t, c, d in jobs],
+                                    "fetchedAt": _stamp(i), "total": len(jobs)}, "__N_SSP": True},
+            "page": "/careers", "query": {}, "buildId": _h(f"build{i}", 21), "isFallback": False, "gssp": True,
+            "scriptLoader": [], "nonce": _h(f"n{i}", 24)}
+    if ssr:
+        rows = "".join(f'<li class="Jobs_row__{_h(f"r{i}", 5)}"><a href="/careers/{j}-{slug(t)}"><h3>{t}</h3><span '
+                       f'class="Jobs_meta__{_h(f"m{i}", 5)}">{c} · {d}</span></a></li>' for j, t, c, d in jobs)
+        main = f'<main><h1>Join Tidewater</h1><h2>Open positions ({len(jobs)})</h2><ul>{rows}</ul></main>'
+    else:
+        main = '<main><div class="spinner" role="status" aria-label="Loading"></div></main>'
+    return (f'<!DOCTYPE html><html lang="en"><head>{_next_head(i)}</head><body><div id="__next">{NAV}{main}{FOOT}</div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(data)}</script></body></html>')
+
+
+CAR = "https://tidewater.io/careers"
+quiet("next_ssr/noise", next_careers(JOBS, 1), next_careers(JOBS, 2), CAR, "careers")
+case("next_ssr/job_added", next_careers(JOBS, 1), next_careers(JOBS + [NEW_JOB], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Staff Data Engineer", "Lisbon")], jobs_removed=[])
+case("next_ssr/job_removed", next_careers(JOBS, 1), next_careers(JOBS[:2] + JOBS[3:], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_removed",), jobs_removed=[("Account Executive, DACH", "Munich")], jobs_added=[])
+quiet("next_csr/noise", next_careers(JOBS, 1, ssr=False), next_careers(JOBS, 2, ssr=False), CAR, "careers")
+case("next_csr/job_added", next_careers(JOBS, 1, ssr=False), next_careers(JOBS + [NEW_JOB], 2, ssr=False), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Staff Data Engineer", "Lisbon")], jobs_removed=[])
+case("next_csr/job_removed", next_careers(JOBS, 1, ssr=False), next_careers(JOBS[1:], 2, ssr=False), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_removed",), jobs_removed=[("Senior Backend Engineer", "Berlin")], jobs_added=[])
+quiet("next_csr/reordered", next_careers(JOBS, 1, ssr=False), next_careers(JOBS[::-1], 1, ssr=False), CAR, "careers")
+
+
+# ---------------------------------------------------------------------------- Nuxt 3 (__NUXT_DATA__ payload) blog index
+POSTS = [("How we cut our Postgres bill in half", "postgres-bill", "2026-11-30"),
+         ("Tidewater is now SOC 2 Type II certified", "soc2-type-ii", "2026-11-18"),
+         ("Designing idempotent webhooks", "idempotent-webhooks", "2026-11-04"),
+         ("What we learned running NATS in production", "nats-in-production", "2026-10-21")]
+NEW_POST = ("Introducing usage-based billing", "usage-based-billing", "2026-12-06")
+
+
+def nuxt_blog(posts: list, i: int, ssr: bool = True) -> str:
+    """Nuxt 3: cards rendered with data-v hashes, the posts again in the devalue payload (a flat array: indices shift as
+    the payload's order does), its `fetchedAt`, the build's hash and the island keys per render."""
+    payload: list[Any] = [{"data": 1, "state": 2 + 4 * len(posts), "_errors": 3 + 4 * len(posts), "serverRendered": True}]
+    refs = []
+    for k, (t, s, d) in enumerate(posts):
+        refs.append(2 + 4 * k)
+    payload.append({f"blog-{_h(f'k{i}', 6)}": len(payload) + 1 + 4 * len(posts) + 3})
+    for t, s, d in posts:
+        payload += [{"title": len(payload) + 1, "path": len(payload) + 2, "date": len(payload) + 3}, t, f"/blog/{s}", d]
+    payload += [{"fetchedAt": _stamp(i)}, {}, refs]
+    cards = "".join(f'<article class="card" data-v-{_h(f"v{i}", 8)}=""><a href="/blog/{s}"><h2 data-v-{_h(f"v{i}", 8)}="">'
+                    f'{t}</h2></a><time datetime="{d}">{d}</time></article>' for t, s, d in posts)
+    main = f'<main><h1>Blog</h1>{cards}</main>' if ssr else '<main><p class="loading">Loading…</p></main>'
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Blog — Tidewater</title><link rel="modulepreload" '
+            f'href="/_nuxt/entry.{_h(f"e{i}", 8)}.js"></head><body><div id="__nuxt">{NAV}{main}{FOOT}</div>'
+            f'<script type="application/json" id="__NUXT_DATA__" data-ssr="{str(ssr).lower()}">{json.dumps(payload)}'
+            f'</script><script>window.__NUXT__={{}};window.__NUXT__.config={{public:{{}},app:{{baseURL:"/",buildId:'
+            f'"{_h(f"b{i}", 36)}",buildAssetsDir:"/_nuxt/",cdnURL:""}}}}</script></body></html>')
+
+
+BLOG = "https://tidewater.io/blog"
+quiet("nuxt/noise", nuxt_blog(POSTS, 1), nuxt_blog(POSTS, 2), BLOG, "blog")
+case("nuxt/post_added", nuxt_blog(POSTS, 1), nuxt_blog([NEW_POST] + POSTS, 2), BLOG, "blog", sig=MEANINGFUL_UP,
+     kind=("post_published",), items_added=[("Introducing usage-based billing", "/blog/usage-based-billing")],
+     items_removed=[])
+
+
+# ---------------------------------------------------------------------------- Remix loader data (window.__remixContext)
+def remix_careers(jobs: list, i: int) -> str:
+    ctx = {"url": "/careers", "state": {"loaderData": {"root": {"ENV": {"SENTRY_RELEASE": _h(f"rel{i}", 40)},
+                                                                 "csrf": _h(f"csrf{i}", 32)},
+                                                        "routes/careers": {"jobs": [
+                                                            {"id": f"{j}", "title": t, "location": c, "team": d,
+                                                             "updated_at": _stamp(i + j)} for j, t, c, d in jobs],
+                                                            "generated": _stamp(i)}}, "actionData": None,
+                                         "errors": None}, "future": {"v3_fetcherPersist": True}}
+    rows = "".join(f'<tr><td><a href="/careers/{j}">{t}</a></td><td>{d}</td><td>{c}</td></tr>' for j, t, c, d in jobs)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Careers at Tidewater</title><link rel="modulepreload" '
+            f'href="/build/_shared/chunk-{_h(f"c{i}", 8).upper()}.js"></head><body>{NAV}<main><h1>Careers</h1><table>'
+            f'<thead><tr><th>Role</th><th>Team</th><th>Location</th></tr></thead><tbody>{rows}</tbody></table></main>'
+            f'{FOOT}<script>window.__remixContext = {json.dumps(ctx)};</script><script type="module" async>import '
+            f'"/build/manifest-{_h(f"mf{i}", 8).upper()}.js";</script></body></html>')
+
+
+_MOVED = [j if j[0] != 5107 else (5107, "Product Designer", "Remote (EU)", "Design") for j in JOBS]
+quiet("remix/noise", remix_careers(JOBS, 1), remix_careers(JOBS, 2), CAR, "careers")
+case("remix/job_moved", remix_careers(JOBS, 1), remix_careers(_MOVED, 2), CAR, "careers", sig=MEANINGFUL_UP,
+     kind=("jobs_changed",), field_change=("location", "Amsterdam", "Remote"), jobs_added=[], jobs_removed=[])
+
+
+# ---------------------------------------------------------------------------- Next.js app router (flight data)
+PLANS = [("Starter", 19, ["1 workspace", "5,000 events / month", "Community support"]),
+         ("Growth", 79, ["5 workspaces", "250,000 events / month", "Email support"]),
+         ("Business", 249, ["Unlimited workspaces", "2,000,000 events / month", "SSO & SCIM"])]
+
+
+def app_router_pricing(plans: list, i: int) -> str:
+    """Next.js app router: the tiers rendered, and again in the RSC flight pushes (`self.__next_f.push`) whose chunk
+    ids and module references move with every build."""
+    cards = "".join(f'<div class="rounded-2xl border p-8"><h3 class="text-lg font-semibold">{n}</h3><p class="mt-6"><span '
+                    f'class="text-4xl font-bold">${p}</span><span class="text-sm">/month</span></p><ul>'
+                    + "".join(f"<li>{f}</li>" for f in fs) + f'</ul><a href="/signup?plan={n.lower()}">Get started</a></div>'
+                    for n, p, fs in plans)
+    flight = json.dumps(f'{i % 7 + 2}:I[{1000 + i * 37},["static/chunks/app/pricing/page-{_h(f"p{i}", 16)}.js"],"Tiers"]\n'
+                        f'{i % 7 + 3}:' + json.dumps(["$", "$L4", None, {"tiers": [{"name": n, "price": p, "features": fs}
+                                                                                 for n, p, fs in plans]}]) + "\n")
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Pricing — Tidewater</title><script src="/_next/static/chunks/'
+            f'main-app-{_h(f"ma{i}", 16)}.js" async></script></head><body>{NAV}<main><h1>Simple, usage-based pricing</h1>'
+            f'<div class="grid grid-cols-3">{cards}</div></main>{FOOT}<script>(self.__next_f=self.__next_f||[]).push([0])'
+            f'</script><script>self.__next_f.push([1,{flight}])</script><script>self.__next_f.push([1,"{_h(f"t{i}", 40)}"])'
+            f'</script></body></html>')
+
+
+PRC = "https://tidewater.io/pricing"
+_UP = [(n, 99 if n == "Growth" else p, fs) for n, p, fs in PLANS]
+quiet("app_router/noise", app_router_pricing(PLANS, 1), app_router_pricing(PLANS, 2), PRC, "pricing")
+case("app_router/price_raised", app_router_pricing(PLANS, 1), app_router_pricing(_UP, 2), PRC, "pricing",
+     sig=MEANINGFUL_UP, kind=("price_changed",), prices=[("Growth", "$79", "$99", "USD")], plans_added=[],
+     plans_removed=[])
+
+
+# ---------------------------------------------------------------------------- Gatsby page-data.json (fetched directly)
+def gatsby_page_data(posts: list, i: int) -> str:
+    return json.dumps({"componentChunkName": "component---src-templates-blog-list-js", "path": "/blog/",
+                       "result": {"data": {"allMdx": {"nodes": [{"id": _h(s, 8) + "-" + _h(s + "x", 4), "frontmatter": {
+                           "title": t, "date": d, "slug": s}, "excerpt": f"{t} — read more on our blog."}
+                           for t, s, d in posts]}}, "pageContext": {"limit": 10, "skip": 0}},
+                       "staticQueryHashes": [str(1000000000 + i * 7919), str(2000000000 + i * 104729)],
+                       "slicesMap": {}, "webpackCompilationHash": _h(f"w{i}", 20)})
+
+
+GPD = "https://tidewater.io/page-data/blog/page-data.json"
+quiet("gatsby/noise", gatsby_page_data(POSTS, 1), gatsby_page_data(POSTS, 2), GPD, "blog", "application/json")
+case("gatsby/post_added", gatsby_page_data(POSTS, 1), gatsby_page_data([NEW_POST] + POSTS, 2), GPD, "blog",
+     "application/json", sig=MEANINGFUL_UP, mentions=["Introducing usage-based billing"], items_removed=[])
+
+
+# ---------------------------------------------------------------------------- Shopify product page and product.js
+def shopify_product(price_cents: int, i: int, compare: int | None = None) -> str:
+    """A Shopify Dawn product page: the price shown, the product JSON for the variant picker, ShopifyAnalytics' meta,
+    the cart token, the theme's asset version and the web-pixel config per render."""
+    money = f"${price_cents / 100:,.2f}"
+    prod = {"id": 8012345678901, "title": "Merino Trail Hoodie", "handle": "merino-trail-hoodie",
+            "published_at": "2026-09-01T10:00:00-04:00", "price": price_cents, "compare_at_price": compare,
+            "variants": [{"id": 44001000000 + k, "title": sz, "price": price_cents, "available": True,
+                          "inventory_quantity": 40 - 3 * k - i} for k, sz in enumerate(["S", "M", "L", "XL"])]}
+    was = f'<s class="price-item price-item--regular">${compare / 100:,.2f}</s>' if compare else ""
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Merino Trail Hoodie – Northfold Outfitters</title><link '
+            f'href="//northfold.com/cdn/shop/t/12/assets/base.css?v={1700000000 + i * 3601}" rel="stylesheet">'
+            f'<script>var meta = {{"product":{{"id":8012345678901,"vendor":"Northfold","variants":[{{"id":44001000000,'
+            f'"price":{price_cents},"name":"Merino Trail Hoodie - S"}}]}},"page":{{"pageType":"product",'
+            f'"resourceId":8012345678901}}}};</script><script>window.ShopifyAnalytics = window.ShopifyAnalytics || {{}};'
+            f'window.ShopifyAnalytics.meta = meta;</script><script id="web-pixels-manager-setup">(function(){{var '
+            f'pixelId="{_h(f"px{i}", 12)}";}})();</script></head><body><a class="skip-to-content-link" href="#MainContent">'
+            f'Skip to content</a><header class="header"><a href="/collections/all">Shop</a><a href="/cart">Cart</a></header>'
+            f'<main id="MainContent"><section class="product"><h1 class="product__title">Merino Trail Hoodie</h1>'
+            f'<div class="price price--large"><span class="price-item price-item--sale">{money} USD</span>{was}</div>'
+            f'<p class="product__tax caption">Tax included. <a href="/policies/shipping-policy">Shipping</a> calculated at '
+            f'checkout.</p><fieldset><legend>Size</legend>'
+            + "".join(f'<input type="radio" id="s-{sz}" name="Size" value="{sz}"><label for="s-{sz}">{sz}</label>'
+                      for sz in ["S", "M", "L", "XL"])
+            + f'</fieldset><form action="/cart/add" method="post"><input type="hidden" name="id" value="44001000000">'
+            f'<input type="hidden" name="form_type" value="product"><input type="hidden" name="utf8" value="✓">'
+            f'<button type="submit" name="add">Add to cart</button></form><div class="product__description"><p>Midweight '
+            f'18.5-micron merino with a brushed interior. Made in Portugal.</p></div></section>'
+            f'<script type="application/json" data-product-json>{json.dumps(prod)}</script></main><footer>'
+            f'<p>© 2026, Northfold Outfitters Powered by Shopify</p></footer><script>window.Shopify = {{"cartToken":'
+            f'"{_h(f"cart{i}", 32)}"}};</script></body></html>')
+
+
+def shopify_js(price_cents: int, i: int) -> str:
+    """/products/<handle>.js as the storefront serves it: prices in cents, an updated_at per save, inventory moving."""
+    return json.dumps({"id": 8012345678901, "title": "Merino Trail Hoodie", "handle": "merino-trail-hoodie",
+                       "published_at": "2026-09-01T10:00:00-04:00", "created_at": "2026-08-28T09:12:44-04:00",
+                       "updated_at": f"2026-12-0{1 + i}T0{i}:14:0{i}-05:00", "vendor": "Northfold", "type": "Hoodies",
+                       "tags": ["merino", "outdoor"], "price": price_cents, "price_min": price_cents,
+                       "price_max": price_cents, "available": True,
+                       "variants": [{"id": 44001000000 + k, "title": sz, "price": price_cents, "available": True,
+                                     "sku": f"NF-MTH-{sz}"} for k, sz in enumerate(["S", "M", "L", "XL"])]})
+
+
+SHOP = "https://northfold.com/products/merino-trail-hoodie"
+quiet("shopify/noise", shopify_product(12800, 1), shopify_product(12800, 2), SHOP, "products")
+case("shopify/price_raised", shopify_product(12800, 1), shopify_product(14800, 2), SHOP, "products", sig=MEANINGFUL_UP,
+     kind=("price_changed", "product_changed"), mentions=["148"], not_kind=("content_changed",))
+case("shopify/on_sale", shopify_product(12800, 1), shopify_product(9900, 2, compare=12800), SHOP, "products",
+     sig=MEANINGFUL_UP, mentions=["99"])
+quiet("shopify_js/noise", shopify_js(12800, 1), shopify_js(12800, 2), SHOP + ".js", "products", "application/json")
+case("shopify_js/price_raised", shopify_js(12800, 1), shopify_js(14800, 2), SHOP + ".js", "products", "application/json",
+     sig=MEANINGFUL_UP, mentions=["148"])
+
+
+# ---------------------------------------------------------------------------- JSON-LD: Product/Offer, Event, BlogPosting
+def jsonld(obj: Any) -> str:
+    return f'<script type="application/ld+json">{json.dumps(obj, ensure_ascii=False)}</script>'
+
+
+def ld_product(price: str, i: int, reviews: int = 1204) -> str:
+    """A product page with Product/Offer JSON-LD whose priceValidUntil, review count and dateModified move daily."""
+    ld = {"@context": "https://schema.org", "@type": "Product", "name": "Halden Standing Desk", "sku": "HSD-140",
+          "brand": {"@type": "Brand", "name": "Halden"},
+          "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.7", "reviewCount": str(reviews + 3 * i)},
+          "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR", "availability": "https://schema.org/InStock",
+                     "priceValidUntil": f"2026-12-{8 + i:02d}", "url": "https://halden.de/p/standing-desk"},
+          "dateModified": _stamp(i)}
+    shown = price.replace(".", ",")
+    return (f'<!DOCTYPE html><html lang="de"><head><title>Halden Standing Desk</title>{jsonld(ld)}</head><body>'
+            f'<header><a href="/">Halden</a><nav><a href="/buero">Büro</a><a href="/zuhause">Zuhause</a></nav></header>'
+            f'<main><h1>Halden Standing Desk</h1><p class="price">{shown} €</p><p class="vat">inkl. MwSt., zzgl. '
+            f'Versand</p><p class="rating">★ 4,7 ({reviews + 3 * i} Bewertungen)</p><ul><li>140 × 70 cm Eichenplatte</li>'
+            f'<li>Zwei Motoren, 65–130 cm</li></ul><button>In den Warenkorb</button></main><footer>© 2026 Halden GmbH'
+            f'</footer></body></html>')
+
+
+PDESK = "https://halden.de/p/standing-desk"
+quiet("ld_product/noise", ld_product("649.00", 1), ld_product("649.00", 2), PDESK, "products")
+case("ld_product/price_cut", ld_product("649.00", 1), ld_product("599.00", 2), PDESK, "products", sig=MEANINGFUL_UP,
+     mentions=["599"], not_kind=("content_changed",))
+
+EVENTS = [("Tidewater Live: Berlin", "2027-01-21T18:00:00+01:00", "Factory Görlitzer Park, Berlin", "EventScheduled"),
+          ("Webinar: Scaling event pipelines", "2027-02-04T17:00:00+00:00", "Online", "EventScheduled"),
+          ("Tidewater Live: London", "2027-03-11T18:30:00+00:00", "Second Home Spitalfields, London", "EventScheduled")]
+
+
+def events_page(events: list, i: int) -> str:
+    """An events page: cards with the date and place, one Event JSON-LD each (eventStatus, attendance mode), a seats-left
+    counter per card."""
+    cards, lds = "", []
+    for k, (n, start, place, status) in enumerate(events):
+        day = start[:10]
+        badge = '<span class="badge">Cancelled</span>' if status == "EventCancelled" else (
+            '<span class="badge">Postponed</span>' if status == "EventPostponed" else "")
+        cards += (f'<article class="event-card"><h3><a href="/events/{slug(n)}">{n}</a></h3>{badge}<p><time datetime="'
+                  f'{start}">{day}</time> · {place}</p><p class="seats">{37 - (5 * i + k) % 30} seats left</p></article>')
+        lds.append({"@context": "https://schema.org", "@type": "Event", "name": n, "startDate": start,
+                    "eventStatus": f"https://schema.org/{status}",
+                    "eventAttendanceMode": "https://schema.org/" + ("OnlineEventAttendanceMode" if place == "Online"
+                                                                    else "OfflineEventAttendanceMode"),
+                    "location": {"@type": "VirtualLocation" if place == "Online" else "Place", "name": place},
+                    "organizer": {"@type": "Organization", "name": "Tidewater"}})
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Events — Tidewater</title>{"".join(jsonld(x) for x in lds)}'
+            f'</head><body>{NAV}<main><h1>Events</h1><section class="upcoming"><h2>Upcoming</h2>{cards}</section></main>'
+            f'{FOOT}</body></html>')
+
+
+EVT = "https://tidewater.io/events"
+_NEW_EVT = ("Tidewater Live: Paris", "2027-04-08T18:30:00+02:00", "Station F, Paris", "EventScheduled")
+quiet("events/noise", events_page(EVENTS, 1), events_page(EVENTS, 2), EVT, "newsroom")
+case("events/added", events_page(EVENTS, 1), events_page(EVENTS + [_NEW_EVT], 2), EVT, "newsroom", sig=MEANINGFUL_UP,
+     mentions=["Tidewater Live: Paris"])
+case("events/rescheduled", events_page(EVENTS, 1),
+     events_page([EVENTS[0], (EVENTS[1][0], "2027-02-18T17:00:00+00:00", "Online", "EventRescheduled"), EVENTS[2]], 2),
+     EVT, "newsroom", sig=("minor",) + MEANINGFUL_UP, mentions=["2027-02-18"])
+case("events/cancelled", events_page(EVENTS, 1),
+     events_page([EVENTS[0], EVENTS[1], EVENTS[2][:3] + ("EventCancelled",)], 2), EVT, "newsroom",
+     sig=("minor",) + MEANINGFUL_UP, mentions=["Cancelled"])
+
+
+def ld_blog_index(posts: list, i: int) -> str:
+    """A blog index whose cards carry BlogPosting JSON-LD in an ItemList (the page's dateModified and each post's
+    interactionStatistic counters moving)."""
+    items = [{"@type": "ListItem", "position": k + 1, "item": {
+        "@type": "BlogPosting", "headline": t, "url": f"https://tidewater.io/blog/{s}", "datePublished": d,
+        "author": {"@type": "Person", "name": "Mara Lindqvist"},
+        "interactionStatistic": {"@type": "InteractionCounter", "interactionType": "https://schema.org/ReadAction",
+                                 "userInteractionCount": 1000 + 17 * i * (k + 1)}}} for k, (t, s, d) in enumerate(posts)]
+    ld = {"@context": "https://schema.org", "@type": "CollectionPage", "name": "Tidewater Blog", "dateModified": _stamp(i),
+          "mainEntity": {"@type": "ItemList", "itemListElement": items}}
+    cards = "".join(f'<article><h2><a href="/blog/{s}">{t}</a></h2><p class="byline">Mara Lindqvist · <time datetime="{d}">'
+                    f'{d}</time></p></article>' for t, s, d in posts)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Blog — Tidewater</title>{jsonld(ld)}</head><body>{NAV}<main>'
+            f'<h1>The Tidewater blog</h1>{cards}</main>{FOOT}</body></html>')
+
+
+quiet("ld_blog/noise", ld_blog_index(POSTS, 1), ld_blog_index(POSTS, 2), BLOG, "blog")
+case("ld_blog/post_added", ld_blog_index(POSTS, 1), ld_blog_index([NEW_POST] + POSTS, 2), BLOG, "blog",
+     sig=MEANINGFUL_UP, kind=("post_published",), items_added=[("Introducing usage-based billing", "/blog/usage-based-billing")],
+     items_removed=[])
+
+
+def ld_job_page(salary: tuple[int, int], i: int) -> str:
+    """A single posting page: JobPosting JSON-LD (datePosted / validThrough refreshed by the ATS every night) and the
+    posting's prose."""
+    ld = {"@context": "https://schema.org/", "@type": "JobPosting", "title": "Senior Backend Engineer",
+          "datePosted": f"2026-12-0{1 + i}", "validThrough": f"2027-01-0{1 + i}T00:00", "employmentType": "FULL_TIME",
+          "hiringOrganization": {"@type": "Organization", "name": "Tidewater", "sameAs": "https://tidewater.io"},
+          "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": "Berlin",
+                                                        "addressCountry": "DE"}},
+          "baseSalary": {"@type": "MonetaryAmount", "currency": "EUR", "value": {
+              "@type": "QuantitativeValue", "minValue": salary[0], "maxValue": salary[1], "unitText": "YEAR"}},
+          "identifier": {"@type": "PropertyValue", "name": "Tidewater", "value": "5102"}}
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Senior Backend Engineer — Tidewater</title>{jsonld(ld)}</head>'
+            f'<body>{NAV}<main><h1>Senior Backend Engineer</h1><p class="meta">Berlin · Engineering · Full-time</p>'
+            f'<p class="salary">€{salary[0]:,} – €{salary[1]:,} per year</p><h2>What you will do</h2><ul><li>Own the '
+            f'ingestion pipeline end to end</li><li>Run Postgres and NATS JetStream in production</li></ul>'
+            f'<a class="apply" href="/careers/5102/apply">Apply for this job</a></main>{FOOT}</body></html>')
+
+
+JOBP = "https://tidewater.io/careers/5102-senior-backend-engineer"
+quiet("ld_job/noise", ld_job_page((80000, 95000), 1), ld_job_page((80000, 95000), 2), JOBP, "careers")
+case("ld_job/salary_raised", ld_job_page((80000, 95000), 1), ld_job_page((85000, 105000), 2), JOBP, "careers",
+     sig=MEANINGFUL_UP, field_change=("salary", "95", "105"), jobs_added=[], jobs_removed=[], prices=[])
+
+
+# ---------------------------------------------------------------------------- microdata and RDFa
+def microdata_pricing(plans: list, i: int) -> str:
+    """Plan cards in schema.org microdata (itemprop price / priceCurrency with content attributes) and a per-render
+    Offer id."""
+    cards = "".join(
+        f'<div class="plan" itemscope itemtype="https://schema.org/Offer" id="offer-{_h(f"{n}{i}", 6)}"><h3 itemprop="name">'
+        f'{n}</h3><p><meta itemprop="priceCurrency" content="EUR"><span itemprop="price" content="{p}.00">{p} €</span>'
+        f' <span class="per">/ Monat</span></p><ul>' + "".join(f"<li>{f}</li>" for f in fs) + '</ul></div>'
+        for n, p, fs in plans)
+    return (f'<!DOCTYPE html><html lang="de"><head><title>Preise — Tidewater</title></head><body>{NAV}<main><h1>Preise'
+            f'</h1><div class="plans">{cards}</div><p class="note">Alle Preise zzgl. MwSt.</p></main>{FOOT}</body></html>')
+
+
+PRC_DE = "https://tidewater.io/de/preise"
+_UP_DE = [(n, 29 if n == "Starter" else p, fs) for n, p, fs in PLANS]
+quiet("microdata/noise", microdata_pricing(PLANS, 1), microdata_pricing(PLANS, 2), PRC_DE, "pricing")
+case("microdata/price_raised", microdata_pricing(PLANS, 1), microdata_pricing(_UP_DE, 2), PRC_DE, "pricing",
+     sig=MEANINGFUL_UP, kind=("price_changed",), prices=[("Starter", "19 €", "29 €", "EUR")], plans_added=[],
+     plans_removed=[])
+
+
+def rdfa_team(people: list, i: int) -> str:
+    """A team page in RDFa Lite (vocab/typeof/property), each photo signed per render."""
+    cards = "".join(f'<div typeof="Person" resource="#p{k}"><img property="image" src="/img/team/{slug(n)}.jpg?sig='
+                    f'{_h(f"{n}{i}", 16)}" alt="{n}"><h3 property="name">{n}</h3><p property="jobTitle">{r}</p></div>'
+                    for k, (n, r) in enumerate(people))
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Team — Tidewater</title></head><body>{NAV}<main vocab='
+            f'"https://schema.org/"><h1>Leadership</h1><div class="team">{cards}</div></main>{FOOT}</body></html>')
+
+
+TEAM = [("Mara Lindqvist", "Chief Executive Officer"), ("Jonas Feld", "Chief Technology Officer"),
+        ("Aiyana Brooks", "VP Sales"), ("Tomás Ruiz", "VP Finance")]
+TEAMU = "https://tidewater.io/about/team"
+quiet("rdfa_team/noise", rdfa_team(TEAM, 1), rdfa_team(TEAM, 2), TEAMU, "team")
+case("rdfa_team/cfo_joined", rdfa_team(TEAM, 1), rdfa_team(TEAM + [("Priya Raman", "Chief Financial Officer")], 2), TEAMU,
+     "team", sig=MEANINGFUL_UP, mentions=["Priya Raman"])
+
+
+# ============================================================================ the checks
+def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
+    """Round 38's check (which runs round 37's over round 34's over round 32's)."""
+    return rt38.check({k: x for k, x in c.items() if k != "ct"}, v)
+
+
+def _verdict(c: dict[str, Any]) -> dict[str, Any]:
+    return diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=c["ct"],
+                      kind=c.get("k"))
+
+
+XFAIL: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=XFAIL[n]))
+                                  if n in XFAIL else n for n in CASES])
+def test_case(name: str) -> None:
+    c = CASES[name]
+    v = _verdict(c)
+    json.dumps(v)
+    bad = check(c, v)
+    assert not bad, f"{name}: {bad}\nverdict: {json.dumps(v, ensure_ascii=False)[:1800]}"
+
+
+@pytest.mark.parametrize("name", list(CASES)[::10])
+def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from changewire_common.cli import main
+
+    c = CASES[name]
+    ext = ".json" if c["old"].lstrip().startswith(("{", "[")) else ".xml" if c["old"].startswith("<?xml") else ".html"
+    a, b = tmp_path / f"old{ext}", tmp_path / f"new{ext}"
+    a.write_text(c["old"], encoding="utf-8")
+    b.write_text(c["new"], encoding="utf-8")
+    args = ["diff", str(a), str(b), "--json", "--url", c["url"]] + (["--surface", c["surface"]] if c["surface"] else []) \
+        + (["--content-type", c["ct"]] if c["ct"] else []) + (["--kind", c["k"]] if c.get("k") else [])
+    assert main(args) == 0
+    v = json.loads(capsys.readouterr().out)
+    assert not check(c, v), (name, check(c, v), v)
+
+
+def test_case_count() -> None:
+    assert 20 <= len(CASES) <= 200, len(CASES)
