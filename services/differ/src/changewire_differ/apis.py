@@ -729,3 +729,37 @@ def jobs_from_app_data(state: dict[str, Any], url: str) -> EntitySet | None:
                               f"ashby:{j.get('id')}", _s(j.get("workplaceType")),
                               _s(j.get("compensationTierSummary"))))
     return EntitySet("job", unique_keys(out), 0.9, "state", "ashby")
+
+
+#: keys naming where a posting is (a list of titles carrying one of them is a list of jobs, not of menu entries)
+_PLACE_KEYS = ("location", "locations", "locationName", "location_name", "city", "office", "offices", "workplace",
+               "workplaceType", "country")
+
+
+def jobs_from_state(state: Any, url: str) -> EntitySet | None:
+    """The postings in a framework's embedded props (Next.js' `__NEXT_DATA__`, Remix's loader data) of a page that
+    draws its list in the browser, or None. The list is the largest one of objects each carrying a title and most a
+    place — an app's props hold menus, features and testimonials too, none of which says where it is."""
+    best: list[dict[str, Any]] = []
+    stack: list[Any] = [state]
+    seen = 0
+    while stack and seen < 10_000:
+        x = stack.pop()
+        seen += 1
+        if isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            objs = [i for i in x if isinstance(i, dict)]
+            if objs and len(objs) > len(best) and all(_s(o.get("title") or o.get("name") or o.get("text")) for o in objs) \
+                    and 2 * sum(any(o.get(k) for k in _PLACE_KEYS) for o in objs) > len(objs):
+                best = objs
+            stack.extend(objs)
+    jobs = _generic_jobs({"jobs": best}) if best else None
+    if not jobs:
+        return None
+    base = url.split("?", 1)[0].rstrip("/")
+    for j, o in zip(jobs, best):
+        if not j.data.get("url") and base and o.get("id") is not None:
+            j.data["url"] = f"{base}/{_s(o.get('id'))}"
+    return EntitySet("job", unique_keys(jobs), 0.8, "state", "framework")
+

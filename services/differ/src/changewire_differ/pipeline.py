@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -23,7 +23,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import board_for, jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
+from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
@@ -94,6 +94,29 @@ class Prepared:
         var = f"window.{name}"
         found = var.encode() in src if isinstance(src, bytes) else var in src
         return preload_state(src, name) if found else None
+
+    def framework_states(self) -> Iterator[Any]:
+        """The page's props a framework embeds for the browser to draw from (Next.js' `__NEXT_DATA__` script, Remix's
+        `window.__remixContext`, a store's `window.__INITIAL_STATE__` / `__PRELOADED_STATE__`), each parsed, in that
+        order. Read only on demand (a careers page showing no jobs): a page rendered in the browser shows a spinner
+        where its list will be, and its list is here."""
+        src = self.source
+        if src is None:
+            return
+        text = src.decode("utf-8", "replace") if isinstance(src, bytes) else src
+        at = text.find('id="__NEXT_DATA__"')
+        if at >= 0:
+            start, end = text.find(">", at) + 1, text.find("</script>", at)
+            if 0 < start <= end:
+                try:
+                    yield json.loads(text[start:end])
+                except ValueError:
+                    pass
+        for name in ("__remixContext", "__INITIAL_STATE__", "__PRELOADED_STATE__"):
+            if f"window.{name}" in text:
+                state = preload_state(text, name)
+                if state is not None:
+                    yield state
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -336,6 +359,9 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             # an app shell whose list is drawn by the browser: its postings are in the state it embeds
             app = p.page_state("__appData")
             board = jobs_from_app_data(app, p.url) if app is not None else None
+            if board is None:
+                board = next((b for b in (jobs_from_state(st, p.url) for st in p.framework_states()) if b is not None),
+                             None)
             if board is not None:
                 entities["job"] = board
         blocks = _event_dates(hd.blocks) if surface == "investors" or (

@@ -374,6 +374,11 @@ _RULES: list[_Rule] = [
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
         r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
+    # places left at an event, a course or a webinar: "12 seats left", "Only 3 spots remaining", "5 tickets left", "Noch 12
+    # Plätze frei", "Plus que 4 places" (a tally of sign-ups, as a stock level is of sales)
+    (("left", "remaining", "plätze", "places"), re.compile(
+        r"\b(?:only\s+)?\d+\s+(?:seats?|spots?|places?|tickets?)\s+(?:left|remaining)\b"
+        r"|\bnoch\s+\d+\s+(?:freie\s+)?plätze(?:\s+frei)?\b|\bplus\s+que\s+\d+\s+places?\b"), "<seats>"),
     # ... pl, sv, nl, pt, it, ja, zh: "Tylko 3 szt. w magazynie", "Endast 2 kvar i lager", "Nog maar 3 op voorraad", "Apenas 3 em
     # estoque", "Solo 3 disponibili", "残り3点", "仅剩3件"
     (("magazyn", "na stanie", "i lager", "voorraad", "estoque", "disponibili", "点", "件"), re.compile(
@@ -405,7 +410,7 @@ _RULES: list[_Rule] = [
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
       "rating", "watch", "online", "times", "hits", "install"),
      re.compile(
-        r"(?<![\d,.])(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
+        r"(?<![\d,.])(?<!\d-)(?<!\d/)(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
         r"(?<!bis zu )(?<!jusqu'à )(?<!hasta )"
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
