@@ -418,6 +418,229 @@ case("rdfa_team/cfo_joined", rdfa_team(TEAM, 1), rdfa_team(TEAM + [("Priya Raman
      "team", sig=MEANINGFUL_UP, mentions=["Priya Raman"])
 
 
+# ============================================================================ batch 2: tables, toggles, tabs, accordions
+# ---------------------------------------------------------------------------- a feature matrix under plan cards
+MATRIX_PLANS = [("Free", 0), ("Pro", 29), ("Business", 99), ("Enterprise", None)]
+#: (section, feature, cell per plan): "y" an icon with its screen-reader text, "n" a dash, else the text shown
+MATRIX = [("Core", "Projects", ["3", "Unlimited", "Unlimited", "Unlimited"]),
+          ("Core", "Storage", ["1 GB", "100 GB", "1 TB", "Custom"]),
+          ("Core", "Version history", ["7 days", "90 days", "1 year", "Unlimited"]),
+          ("Collaboration", "Guest access", ["n", "y", "y", "y"]),
+          ("Collaboration", "Shared workspaces", ["n", "n", "y", "y"]),
+          ("Security", "SAML SSO", ["n", "n", "y", "y"]),
+          ("Security", "Audit log", ["n", "n", "n", "y"]),
+          ("Support", "Support", ["Community", "Email", "Priority", "Dedicated CSM"])]
+
+
+def _cell(x: str, style: str) -> str:
+    if x == "y":
+        return ('<td><svg class="icon-check" aria-hidden="true" viewBox="0 0 20 20"><path d="M5 10l3 3 7-7"/></svg>'
+                '<span class="sr-only">Included</span></td>') if style == "svg" else '<td class="yes">✓</td>'
+    if x == "n":
+        return ('<td><span aria-hidden="true">—</span><span class="sr-only">Not included</span></td>') if style == "svg" \
+            else '<td class="no">✗</td>'
+    return f"<td>{x}</td>"
+
+
+def matrix_pricing(plans: list, rows: list, i: int, style: str = "svg", toggle_annual: bool = False) -> str:
+    """Plan cards with a monthly / annual toggle (both prices in the DOM; which one shows is the visit's default: an A/B
+    test), then "Compare plans": a table whose header repeats each plan with its price, sections as <tbody> headings,
+    cells an icon with screen-reader text (or ✓ / ✗)."""
+    def price(p: int | None, annual: bool) -> str:
+        if p is None:
+            return "Custom"
+        return "$0" if p == 0 else f"${round(p * 0.8) if annual else p}"
+
+    cards = "".join(
+        f'<div class="plan-card" data-plan="{n.lower()}"><h3>{n}</h3><p class="price"><span class="monthly"'
+        f'{" hidden" if toggle_annual else ""}>{price(p, False)}{"" if p is None else "<small>/user/month</small>"}</span>'
+        f'<span class="annual"{"" if toggle_annual else " hidden"}>{price(p, True)}{"" if p is None else "<small>/user/month, billed annually</small>"}'
+        f'</span></p><a class="btn" href="/signup?plan={n.lower()}&amp;ref={_h(f"ref{i}", 6)}">'
+        f'{"Contact sales" if p is None else "Start free trial" if p else "Get started"}</a></div>' for n, p in plans)
+    head = "".join(f'<th scope="col">{n}<br><span class="th-price">{price(p, False)}</span></th>' for n, p in plans)
+    body, section = "", None
+    for sec, feat, cells in rows:
+        if sec != section:
+            body += f'{"</tbody>" if section else ""}<tbody><tr class="section"><th colspan="{len(plans) + 1}">{sec}</th></tr>'
+            section = sec
+        body += f'<tr><th scope="row">{feat}</th>' + "".join(_cell(x, style) for x in cells) + "</tr>"
+    tog = (f'<div class="billing-toggle" role="radiogroup"><button role="radio" aria-checked="{str(not toggle_annual).lower()}"'
+           f'>Monthly</button><button role="radio" aria-checked="{str(toggle_annual).lower()}">Annual <span class="badge">'
+           f'Save 20%</span></button></div>')
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Pricing — Loomly</title><link rel="stylesheet" href="/assets/app-'
+            f'{_h(f"css{i}", 10)}.css"></head><body>{NAV}<main><h1>Plans for teams of every size</h1>{tog}<div class='
+            f'"plans">{cards}</div><section class="compare"><h2>Compare plans</h2><table class="compare-table"><thead><tr>'
+            f'<th><span class="sr-only">Feature</span></th>{head}</tr></thead>{body}</tbody></table></section></main>'
+            f'{FOOT}</body></html>')
+
+
+def _set(rows: list, feat: str, plan: int, val: str) -> list:
+    return [(s, f, [val if (f == feat and k == plan) else c for k, c in enumerate(cells)]) for s, f, cells in rows]
+
+
+MPR = "https://loomly.app/pricing"
+for st in ("svg", "glyph"):
+    quiet(f"matrix_{st}/noise", matrix_pricing(MATRIX_PLANS, MATRIX, 1, st), matrix_pricing(MATRIX_PLANS, MATRIX, 2, st),
+          MPR, "pricing")
+    quiet(f"matrix_{st}/toggle_default", matrix_pricing(MATRIX_PLANS, MATRIX, 1, st),
+          matrix_pricing(MATRIX_PLANS, MATRIX, 1, st, toggle_annual=True), MPR, "pricing")
+    case(f"matrix_{st}/sso_to_pro", matrix_pricing(MATRIX_PLANS, MATRIX, 1, st),
+         matrix_pricing(MATRIX_PLANS, _set(MATRIX, "SAML SSO", 1, "y"), 2, st), MPR, "pricing", sig=MEANINGFUL_UP,
+         mentions=["SAML SSO"], empty=("price_changes", "plans_added", "plans_removed"))
+    case(f"matrix_{st}/audit_log_dropped", matrix_pricing(MATRIX_PLANS, _set(MATRIX, "Audit log", 2, "y"), 1, st),
+         matrix_pricing(MATRIX_PLANS, MATRIX, 2, st), MPR, "pricing", sig=MEANINGFUL_UP, mentions=["Audit log"],
+         empty=("price_changes", "plans_added", "plans_removed"))
+case("matrix/unlimited_to_10", matrix_pricing(MATRIX_PLANS, MATRIX, 1), matrix_pricing(MATRIX_PLANS, _set(MATRIX, "Projects", 1, "10"), 2),
+     MPR, "pricing", sig=MEANINGFUL_UP, mentions=["10"], empty=("price_changes", "plans_added", "plans_removed"))
+case("matrix/history_cut", matrix_pricing(MATRIX_PLANS, MATRIX, 1),
+     matrix_pricing(MATRIX_PLANS, _set(MATRIX, "Version history", 0, "24 hours"), 2), MPR, "pricing", sig=MEANINGFUL_UP,
+     mentions=["24 hours"], empty=("price_changes",))
+_SORTED = sorted(MATRIX, key=lambda r: (r[0], r[1]))
+quiet("matrix/rows_reordered", matrix_pricing(MATRIX_PLANS, MATRIX, 1), matrix_pricing(MATRIX_PLANS, _SORTED, 1), MPR,
+      "pricing", quiet=True, empty=("price_changes", "plans_added", "plans_removed"))
+_COL = MATRIX_PLANS[:3] + [("Scale", 199)] + MATRIX_PLANS[3:]
+_COLROWS = [(s, f, c[:3] + [c[2]] + c[3:]) for s, f, c in MATRIX]
+case("matrix/column_added", matrix_pricing(MATRIX_PLANS, MATRIX, 1), matrix_pricing(_COL, _COLROWS, 2), MPR, "pricing",
+     sig=MEANINGFUL_UP, kind=("plan_added",), plans_added=["Scale"], plans_removed=[], empty=("price_changes",))
+case("matrix/pro_raised", matrix_pricing(MATRIX_PLANS, MATRIX, 1),
+     matrix_pricing([(n, 35 if n == "Pro" else p) for n, p in MATRIX_PLANS], MATRIX, 2), MPR, "pricing",
+     sig=MEANINGFUL_UP, kind=("price_changed",), prices_set=[("Pro", "$29", "$35")], plans_added=[], plans_removed=[])
+
+
+# ---------------------------------------------------------------------------- usage tiers (volume price table)
+def tiered(rates: list, i: int, slider: int = 25000) -> str:
+    """A usage-priced product: a tier table (first N free, then a rate per unit per band) and a cost calculator whose
+    slider default and computed estimate come from the visitor's last session."""
+    rows = "".join(f"<tr><td>{band}</td><td>{rate}</td></tr>" for band, rate in rates)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Pricing — Authwell</title></head><body>{NAV}<main><h1>Pay for '
+            f'what you use</h1><p>Monthly active users (MAUs) are billed per band: each band\'s rate applies to the users '
+            f'within it.</p><table class="tiers"><thead><tr><th>Monthly active users</th><th>Price per MAU</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table><div class="calculator" data-session="{_h(f"s{i}", 12)}"><label for="mau">Your '
+            f'MAUs</label><input id="mau" type="range" min="0" max="1000000" step="1000" value="{slider}"><output>'
+            f'{slider:,} MAUs</output></div></main>{FOOT}</body></html>')
+
+
+TIERS = [("First 10,000", "Free"), ("10,001 – 50,000", "$0.020"), ("50,001 – 250,000", "$0.015"), ("250,001+", "$0.010")]
+TPR = "https://authwell.dev/pricing"
+quiet("tiers/calculator_default", tiered(TIERS, 1, 25000), tiered(TIERS, 2, 180000), TPR, "pricing", quiet=True)
+case("tiers/band_rate_raised", tiered(TIERS, 1), tiered(TIERS[:2] + [("50,001 – 250,000", "$0.018")] + TIERS[3:], 2), TPR,
+     "pricing", sig=MEANINGFUL_UP, mentions=["0.018"])
+case("tiers/free_band_cut", tiered(TIERS, 1), tiered([("First 5,000", "Free"), ("5,001 – 50,000", "$0.020")] + TIERS[2:], 2),
+     TPR, "pricing", sig=MEANINGFUL_UP, mentions=["5,000"])
+
+
+# ---------------------------------------------------------------------------- currency switcher, all currencies in the DOM
+CUR = {"USD": ("$", [12, 32, 64]), "EUR": ("€", [11, 29, 59]), "GBP": ("£", [10, 26, 52])}
+
+
+def multi_currency(cur: dict, shown: str, i: int) -> str:
+    """Every currency's prices in the markup, the visitor's (by geo-IP) shown and the others `hidden`; the switcher's
+    selected option follows."""
+    opts = "".join(f'<option value="{c}"{" selected" if c == shown else ""}>{c}</option>' for c in cur)
+    cards = ""
+    for k, n in enumerate(["Basic", "Plus", "Premium"]):
+        prices = "".join(f'<span class="amount" data-currency="{c}"{"" if c == shown else " hidden"}>{sym}{ps[k]}</span>'
+                         for c, (sym, ps) in cur.items())
+        cards += f'<div class="tier"><h3>{n}</h3><p>{prices}<span class="per">/month</span></p></div>'
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Pricing — Notably</title><meta name="geo" content="{shown}-{i}">'
+            f'</head><body>{NAV}<main><h1>Pricing</h1><label>Currency <select name="currency">{opts}</select></label>'
+            f'<div class="tiers">{cards}</div></main>{FOOT}</body></html>')
+
+
+NPR = "https://notably.so/pricing"
+quiet("currency/geo_default", multi_currency(CUR, "USD", 1), multi_currency(CUR, "EUR", 2), NPR, "pricing", quiet=True,
+      empty=("price_changes", "plans_added", "plans_removed"))
+_CUR2 = dict(CUR, EUR=("€", [11, 35, 59]))
+case("currency/eur_plus_raised", multi_currency(CUR, "USD", 1), multi_currency(_CUR2, "USD", 2), NPR, "pricing",
+     sig=MEANINGFUL_UP, kind=("price_changed",), mentions=["Plus", "35"], plans_added=[], plans_removed=[])
+
+
+# ---------------------------------------------------------------------------- tabs and accordions
+FAQ = {"Billing": [("Can I change plans at any time?", "Yes. Upgrades apply immediately and are prorated; downgrades "
+                    "take effect at the end of your billing period."),
+                   ("Do you offer refunds?", "We refund annual plans in full within 14 days of purchase."),
+                   ("Which payment methods do you accept?", "Visa, Mastercard, American Express and SEPA Direct Debit.")],
+       "Account": [("How do I delete my account?", "Go to Settings → Account → Delete account. Your data is erased "
+                    "within 30 days."),
+                   ("Can I transfer ownership of a workspace?", "Yes, an owner can transfer ownership to any admin.")],
+       "Security": [("Where is my data stored?", "In the EU (Frankfurt, AWS eu-central-1) for EU workspaces."),
+                    ("Are you SOC 2 compliant?", "Yes, we hold a SOC 2 Type II report, available under NDA.")]}
+
+
+def faq_tabs(faq: dict, i: int, tab: int = 0, open_q: int = 0, style: str = "tabs") -> str:
+    """A help centre's FAQ: tabs (the selected one per visit: aria-selected, `hidden` on the other panels) holding
+    <details> accordions (which one is open per visit), or one accordion list of all."""
+    if style == "tabs":
+        tabs = "".join(f'<button role="tab" id="tab-{k}" aria-controls="panel-{k}" aria-selected="{str(k == tab).lower()}"'
+                       f' tabindex="{0 if k == tab else -1}">{t}</button>' for k, t in enumerate(faq))
+        panels, n = "", 0
+        for k, (t, qs) in enumerate(faq.items()):
+            items = ""
+            for q, a in qs:
+                items += f'<details{" open" if n == open_q else ""}><summary>{q}</summary><p>{a}</p></details>'
+                n += 1
+            panels += (f'<div role="tabpanel" id="panel-{k}" aria-labelledby="tab-{k}"{"" if k == tab else " hidden"}>'
+                       f'{items}</div>')
+        body = f'<div role="tablist" aria-label="FAQ topics">{tabs}</div>{panels}'
+    else:
+        body = ""
+        for t, qs in faq.items():
+            body += f"<h2>{t}</h2>"
+            for q, a in qs:
+                c = _h(q, 6)
+                body += (f'<div class="accordion-item"><button class="accordion-button collapsed" aria-expanded="false" '
+                         f'data-bs-target="#c{c}">{q}</button><div id="c{c}" class="accordion-collapse collapse">'
+                         f'<div class="accordion-body">{a}</div></div></div>')
+    return (f'<!DOCTYPE html><html lang="en"><head><title>FAQ — Notably</title><meta name="csrf-token" content="'
+            f'{_h(f"c{i}", 32)}"></head><body>{NAV}<main><h1>Frequently asked questions</h1>{body}</main>{FOOT}'
+            f'</body></html>')
+
+
+FAQU = "https://notably.so/help/faq"
+quiet("faq/tab_and_open_per_visit", faq_tabs(FAQ, 1, 0, 0), faq_tabs(FAQ, 2, 2, 5), FAQU, "docs")
+_MOVED_FAQ = {"Billing": FAQ["Billing"][:2], "Account": FAQ["Account"] + FAQ["Billing"][2:], "Security": FAQ["Security"]}
+quiet("faq/question_moved_tab", faq_tabs(FAQ, 1), faq_tabs(_MOVED_FAQ, 2), FAQU, "docs", quiet=True)
+_REFUND = {**FAQ, "Billing": [FAQ["Billing"][0], ("Do you offer refunds?", "We refund annual plans in full within 30 days "
+                                                  "of purchase."), FAQ["Billing"][2]]}
+case("faq/refund_window", faq_tabs(FAQ, 1), faq_tabs(_REFUND, 2, 1, 3), FAQU, "docs", sig=MEANINGFUL_UP,
+     mentions=["30 days"])
+_REGION = {**FAQ, "Security": [("Where is my data stored?", "In the US (Virginia, AWS us-east-1) for all workspaces."),
+                               FAQ["Security"][1]]}
+case("faq/data_region", faq_tabs(FAQ, 1, style="accordion"), faq_tabs(_REGION, 2, style="accordion"), FAQU, "docs",
+     sig=MEANINGFUL_UP, mentions=["us-east-1"])
+quiet("faq/tabs_to_accordion", faq_tabs(FAQ, 1), faq_tabs(FAQ, 2, style="accordion"), FAQU, "docs", quiet=True)
+
+
+TERMS = [("1. Subscriptions", "Your subscription renews automatically for successive periods equal to the initial term "
+          "unless either party gives notice of non-renewal."),
+         ("2. Cancellation", "You may cancel your subscription at any time with 30 days' written notice to "
+          "billing@notably.so."),
+         ("3. Fees", "Fees are exclusive of taxes. We may change our fees with 60 days' notice before your next renewal."),
+         ("4. Liability", "Our aggregate liability is limited to the fees you paid in the twelve months before the claim."),
+         ("5. Governing law", "These terms are governed by the laws of Ireland.")]
+
+
+def terms_accordion(clauses: list, i: int, updated: str = "1 December 2026") -> str:
+    """Terms of service as a <details> accordion per clause (the first open), a "Last updated" line and a table of
+    contents with the clause links."""
+    toc = "".join(f'<li><a href="#s{k}">{h}</a></li>' for k, (h, _) in enumerate(clauses))
+    items = "".join(f'<details id="s{k}"{" open" if k == i % len(clauses) else ""}><summary><h2>{h}</h2></summary><p>{t}</p>'
+                    f'</details>' for k, (h, t) in enumerate(clauses))
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Terms of Service — Notably</title></head><body>{NAV}<main>'
+            f'<h1>Terms of Service</h1><p class="updated">Last updated: {updated}</p><nav class="toc"><ol>{toc}</ol></nav>'
+            f'{items}</main>{FOOT}</body></html>')
+
+
+TOS = "https://notably.so/legal/terms"
+quiet("terms/open_clause_per_visit", terms_accordion(TERMS, 1), terms_accordion(TERMS, 3), TOS, "legal")
+_T2 = [TERMS[0], ("2. Cancellation", TERMS[1][1].replace("30 days'", "90 days'")), *TERMS[2:]]
+case("terms/notice_period", terms_accordion(TERMS, 1), terms_accordion(_T2, 2, "7 December 2026"), TOS, "legal",
+     sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["90 days"])
+_T3 = TERMS[:4] + [("5. Governing law", "These terms are governed by the laws of the State of Delaware.")]
+case("terms/governing_law", terms_accordion(TERMS, 1), terms_accordion(_T3, 2, "7 December 2026"), TOS, "legal",
+     sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["Delaware"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
