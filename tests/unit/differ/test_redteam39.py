@@ -526,7 +526,7 @@ quiet("tiers/calculator_default", tiered(TIERS, 1, 25000), tiered(TIERS, 2, 1800
 case("tiers/band_rate_raised", tiered(TIERS, 1), tiered(TIERS[:2] + [("50,001 – 250,000", "$0.018")] + TIERS[3:], 2), TPR,
      "pricing", sig=MEANINGFUL_UP, mentions=["0.018"])
 case("tiers/free_band_cut", tiered(TIERS, 1), tiered([("First 5,000", "Free"), ("5,001 – 50,000", "$0.020")] + TIERS[2:], 2),
-     TPR, "pricing", sig=MEANINGFUL_UP, mentions=["5,000"])
+     TPR, "pricing", sig=MEANINGFUL_UP, mentions=["5,001"])  # (was "5,000": see the docstring)
 
 
 # ---------------------------------------------------------------------------- currency switcher, all currencies in the DOM

@@ -1293,6 +1293,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_inclusion_changed(c) for c in main)) \
             or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
             or (b.surface == "homepage" and any(_headline_word(c) for c in main)) \
             else "minor"
@@ -1880,6 +1881,28 @@ def _limit_changed(c: BlockChange) -> bool:
     return c.after.tag in ("tr", "li", "dd", "td") or (
         len(words(c.after.norm)) <= 16 and (_ALLOWANCE.findall(c.before.norm) != _ALLOWANCE.findall(c.after.norm)
                                              or _BOUNDED.findall(c.before.norm) != _BOUNDED.findall(c.after.norm)))
+
+
+#: a comparison table's cell saying a plan has a feature, or has it not (a check or a cross glyph, an icon's screen-reader
+#: text, yes / no in a few languages; a dash or an empty cell is "not included")
+_INCLUDED = frozenset({"✓", "✔", "✔️", "☑", "✅", "yes", "included", "ja", "oui", "sí", "si", "sim", "inclus", "inklusive",
+                       "enthalten", "incluido", "incluso", "check"})
+_EXCLUDED = frozenset({"✗", "✘", "×", "❌", "x", "—", "–", "-", "", "no", "not included", "nein", "non", "não",
+                       "nicht enthalten", "non inclus", "no incluido", "non incluso"})
+
+
+def _inclusion_changed(c: BlockChange) -> bool:
+    """A feature matrix's row (the feature, then a cell per plan) in which a plan gained or lost the feature ("SAML SSO |
+    ✗ | ✗ | ✓" → "SAML SSO | ✗ | ✓ | ✓"): what a plan includes, as a limit is — whatever the glyphs, no figure moved."""
+    if c.op != "modified" or c.before is None or c.after is None or c.after.tag != "tr":
+        return False
+    a = [x.strip().lower() for x in c.before.text.split("|")]
+    b = [x.strip().lower() for x in c.after.text.split("|")]
+    if len(a) != len(b) or len(a) < 3 or a[0] != b[0]:
+        return False
+    moved = [(x, y) for x, y in zip(a[1:], b[1:]) if x != y]
+    return bool(moved) and all((x in _INCLUDED and y in _EXCLUDED) or (x in _EXCLUDED and y in _INCLUDED)
+                               for x, y in moved)
 
 
 def _edit_of(c: BlockChange) -> tuple[tuple[str, ...], tuple[str, ...]] | None:

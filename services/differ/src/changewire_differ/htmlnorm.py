@@ -919,6 +919,8 @@ _T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE,
 _TAG_KIND: dict[str, int] = {"-comment": _T_COMMENT,
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
+    # (<output> shows what a script computed from the visitor's inputs: a cost calculator's estimate, a slider's value)
+    "output": _T_MARQUEE,
     "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY,
 }
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
@@ -1137,7 +1139,7 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
         if any(a in attrs for a in _EXPERIMENT_NAMES):
             exp_ids.add(n.mem_id)
             marks.append(n)
-            if not any(a in attrs for a in _VOLATILE_NAMES) and tag != "marquee":
+            if not any(a in attrs for a in _VOLATILE_NAMES) and tag not in ("marquee", "output"):
                 continue
         if tag not in ("main", "article") and ((size := _text_len_over(n, 1500)) <= 1500 or size <= vol_limit()):
             volatile_ids.add(n.mem_id)
