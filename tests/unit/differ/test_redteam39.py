@@ -641,6 +641,196 @@ case("terms/governing_law", terms_accordion(TERMS, 1), terms_accordion(_T3, 2, "
      sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["Delaware"])
 
 
+# ============================================================================ batch 3: feeds' real-life edits, permalink schemes
+FEED_POSTS = [(412 - k, t, f"2026-12-{7 - k // 2:02d}T{9 + k % 3:02d}:00:00Z", s) for k, (t, s) in enumerate([
+    ("Introducing usage-based billing", "usage-based-billing"),
+    ("How we cut our Postgres bill in half", "postgres-bill"),
+    ("Tidewater is now SOC 2 Type II certified", "soc2-type-ii"),
+    ("Designing idempotent webhooks", "idempotent-webhooks"),
+    ("What we learned running NATS in production", "nats-in-production"),
+    ("A field guide to backpressure", "backpressure-field-guide"),
+    ("Our 2026 engineering offsite in Porto", "offsite-porto"),
+    ("Shipping schema migrations without downtime", "zero-downtime-migrations"),
+    ("Why we moved our CI to ephemeral runners", "ephemeral-runners"),
+    ("Customer story: how Ferrobank reconciles 2M payments a day", "ferrobank-story"),
+    ("The case for boring technology, revisited", "boring-technology"),
+    ("Hiring: what our interview loop looks like", "interview-loop"),
+])]
+NEW_FEED_POST = (413, "Tidewater raises a $30M Series B", "2026-12-08T08:00:00Z", "series-b")
+_DOW = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+
+def _rfc822(iso: str, style: str) -> str:
+    from datetime import datetime, timedelta, timezone
+    d = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    if style == "gmt":
+        return d.strftime("%a, %d %b %Y %H:%M:%S GMT")
+    if style == "est":
+        e = d.astimezone(timezone(timedelta(hours=-5)))
+        return e.strftime("%a, %d %b %Y %H:%M:%S -0500")
+    if style == "iso":
+        return iso
+    return d.strftime("%a, %d %b %Y %H:%M:%S +0000")
+
+
+def rss(posts: list, i: int, guid: str = "id", dates: str = "utc", host: str = "https://tidewater.io/blog",
+        enclosure: Any = None) -> str:
+    """RSS 2.0 as a CMS writes it: lastBuildDate per build; each item's guid by the scheme given ("id": `post-412`
+    isPermaLink=false; "link": the permalink; "uuid": a urn:uuid per post; "wp": `?p=412`), pubDate in one of four
+    styles, an optional podcast enclosure."""
+    items = ""
+    for pid, t, iso, sl in posts:
+        link = f"{host}/{sl}/"
+        g = {"id": (f"post-{pid}", "false"), "link": (link, "true"),
+             "uuid": ("urn:uuid:" + hashlib.md5(sl.encode()).hexdigest()[:8] + "-4c1e-9a3b-" + _h(sl, 12), "false"),
+             "wp": (f"https://tidewater.io/?p={pid}", "false")}[guid]
+        enc = ""
+        if enclosure is not None:
+            url, length = enclosure(pid)
+            enc = f'<enclosure url="{url}" length="{length}" type="audio/mpeg"/>'
+        items += (f"<item><title>{t}</title><link>{link}</link><guid isPermaLink=\"{g[1]}\">{g[0]}</guid>"
+                  f"<pubDate>{_rfc822(iso, dates)}</pubDate><dc:creator><![CDATA[Mara Lindqvist]]></dc:creator>"
+                  f"<description><![CDATA[<p>{t}. Read the full post on our blog.</p>]]></description>{enc}</item>")
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+            f'xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Tidewater Blog</title><link>{host}/</link>'
+            f'<atom:link href="{host}/rss.xml" rel="self" type="application/rss+xml"/><description>Engineering and '
+            f'product notes from Tidewater</description><lastBuildDate>{_rfc822(_stamp(i), "utc")}</lastBuildDate>'
+            f'<generator>Ghost 5.{70 + i}</generator>{items}</channel></rss>')
+
+
+FEED = "https://tidewater.io/blog/rss.xml"
+P10 = FEED_POSTS[:10]
+quiet("rss/guid_id_to_link", rss(P10, 1, "id"), rss(P10, 2, "link"), FEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+quiet("rss/guid_link_to_uuid", rss(P10, 1, "link"), rss(P10, 2, "uuid"), FEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+case("rss/guid_scheme_and_new_post", rss(P10, 1, "id"), rss([NEW_FEED_POST] + P10[:9], 2, "link"), FEED, "feed",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+quiet("rss/pubdate_gmt", rss(P10, 1, dates="utc"), rss(P10, 2, dates="gmt"), FEED, "feed")
+quiet("rss/pubdate_est", rss(P10, 1, dates="utc"), rss(P10, 2, dates="est"), FEED, "feed")
+quiet("rss/pubdate_iso", rss(P10, 1, dates="utc"), rss(P10, 2, dates="iso"), FEED, "feed")
+quiet("rss/window_cut_12_to_5", rss(FEED_POSTS, 1), rss(FEED_POSTS[:5], 2), FEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+quiet("rss/window_grown_5_to_12", rss(FEED_POSTS[:5], 1), rss(FEED_POSTS, 2), FEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+quiet("rss/host_moved", rss(P10, 1, "link"), rss(P10, 2, "link", host="https://www.tidewater.io/blog"), FEED, "feed",
+      quiet=True, empty=("items_added", "items_removed"))
+quiet("rss/permalinks_restructured", rss(P10, 1, "link"), rss(P10, 2, "link", host="https://tidewater.io/news"), FEED,
+      "feed", quiet=True, empty=("items_added", "items_removed"))
+_EDITED = [(p, "How we cut our AWS bill in half" if p == 411 else t, iso, s) for p, t, iso, s in P10]
+case("rss/title_edited", rss(P10, 1), rss(_EDITED, 2), FEED, "feed", sig=("minor",) + MEANINGFUL_UP,
+     mentions=["How we cut our AWS bill in half"], empty=("items_added", "items_removed"))
+
+POD = "https://feeds.tidewater.fm/podcast.xml"
+
+
+def _enc_cdn(host: str, recut: int | None = None) -> Any:
+    return lambda pid: (f"https://{host}/tidewater-fm/ep{pid}{'-v2' if pid == recut else ''}.mp3",
+                        38_400_000 + pid * 1000 + (777 if pid == recut else 0))
+
+
+quiet("podcast/cdn_moved", rss(P10, 1, enclosure=_enc_cdn("media.transistor.fm")),
+      rss(P10, 2, enclosure=_enc_cdn("dts.podtrac.com/redirect.mp3/media.transistor.fm")), POD, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+case("podcast/episode_recut", rss(P10, 1, enclosure=_enc_cdn("media.transistor.fm")),
+     rss(P10, 2, enclosure=_enc_cdn("media.transistor.fm", recut=410)), POD, "feed",
+     empty=("items_added", "items_removed"))
+case("podcast/new_episode", rss(P10, 1, enclosure=_enc_cdn("media.transistor.fm")),
+     rss([NEW_FEED_POST] + P10, 2, enclosure=_enc_cdn("media.transistor.fm")), POD, "feed", sig=MEANINGFUL_UP,
+     items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
+def atom(posts: list, i: int, ids: str = "tag", host: str = "https://tidewater.io/blog", order: str = "published") -> str:
+    """Atom as jekyll-feed / Hugo write it: <updated> of the feed per build; ids as tag URIs (`tag:tidewater.io,2026:
+    post-412`) or permalinks."""
+    ps = sorted(posts, key=lambda p: p[1]) if order == "title" else posts
+    entries = "".join(
+        f'<entry><title type="html">{t}</title><link href="{host}/{s}/" rel="alternate" type="text/html"/>'
+        f'<id>{f"tag:tidewater.io,2026:post-{pid}" if ids == "tag" else f"{host}/{s}/"}</id><published>{iso}</published>'
+        f'<updated>{iso}</updated><author><name>Mara Lindqvist</name></author><summary type="html">{t}.</summary></entry>'
+        for pid, t, iso, s in ps)
+    return (f'<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><generator uri="https://'
+            f'jekyllrb.com/" version="4.3.{i}">Jekyll</generator><link href="{host}/feed.xml" rel="self" type="application/'
+            f'atom+xml"/><updated>{_stamp(i)}</updated><id>{host}/feed.xml</id><title>Tidewater Blog</title>{entries}</feed>')
+
+
+AFEED = "https://tidewater.io/blog/feed.xml"
+quiet("atom/ids_tag_to_permalink", atom(P10, 1, "tag"), atom(P10, 2, "url"), AFEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+quiet("atom/resorted", atom(P10, 1), atom(P10, 2, order="title"), AFEED, "feed", quiet=True,
+      empty=("items_added", "items_removed"))
+case("atom/post_unpublished", atom(P10, 1), atom(P10[:3] + P10[4:], 2), AFEED, "feed", sig=MEANINGFUL_UP,
+     items_removed=["Designing idempotent webhooks"], items_added=[])
+
+
+def json_feed(posts: list, i: int, ids: str = "num") -> str:
+    """JSON Feed 1.1: ids numeric strings or permalinks; date_modified per build on every item."""
+    return json.dumps({"version": "https://jsonfeed.org/version/1.1", "title": "Tidewater Blog",
+                       "home_page_url": "https://tidewater.io/blog/", "feed_url": "https://tidewater.io/blog/feed.json",
+                       "items": [{"id": str(pid) if ids == "num" else f"https://tidewater.io/blog/{s}/",
+                                  "url": f"https://tidewater.io/blog/{s}/", "title": t, "content_text": f"{t}.",
+                                  "date_published": iso, "date_modified": _stamp(i + pid)} for pid, t, iso, s in posts]})
+
+
+JFEED = "https://tidewater.io/blog/feed.json"
+quiet("jsonfeed/ids_to_urls", json_feed(P10, 1), json_feed(P10, 2, "url"), JFEED, "feed", "application/feed+json",
+      quiet=True, empty=("items_added", "items_removed"))
+quiet("jsonfeed/window_cut", json_feed(FEED_POSTS, 1), json_feed(FEED_POSTS[:6], 2), JFEED, "feed",
+      "application/feed+json", quiet=True, empty=("items_added", "items_removed"))
+case("jsonfeed/new_post", json_feed(P10, 1), json_feed([NEW_FEED_POST] + P10, 2), JFEED, "feed", "application/feed+json",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
+# ---------------------------------------------------------------------------- a blog index's permalink scheme changed
+def blog_index(posts: list, i: int, scheme: str = "dated") -> str:
+    cards = "".join(
+        f'<article class="post-card"><a href="{f"/blog/{iso[:4]}/{iso[5:7]}/{s}/" if scheme == "dated" else f"/blog/{s}/"}">'
+        f'<h2>{t}</h2></a><time datetime="{iso}">{iso[:10]}</time></article>' for pid, t, iso, s in posts)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Blog — Tidewater</title><link rel="stylesheet" href="/assets/'
+            f'built/screen.css?v={_h(f"v{i}", 10)}"></head><body>{NAV}<main><h1>Blog</h1>{cards}</main>{FOOT}</body></html>')
+
+
+quiet("blog/permalinks_undated", blog_index(P10, 1), blog_index(P10, 2, "flat"), BLOG, "blog", quiet=True,
+      empty=("items_added", "items_removed"))
+case("blog/permalinks_undated_and_new", blog_index(P10, 1), blog_index([NEW_FEED_POST] + P10[:9], 2, "flat"), BLOG, "blog",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
+# ---------------------------------------------------------------------------- more app shells: JSON-LD only, Next.js props
+def ld_only_careers(jobs: list, i: int) -> str:
+    """A careers page whose board is an embed drawn in the browser (an empty container and the vendor's script), the
+    postings only in JobPosting JSON-LD the CMS writes for search engines."""
+    lds = "".join(jsonld({"@context": "https://schema.org", "@type": "JobPosting", "title": t, "datePosted": _stamp(i)[:10],
+                          "hiringOrganization": {"@type": "Organization", "name": "Tidewater"},
+                          "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": c}},
+                          "url": f"https://tidewater.io/careers/{j}-{slug(t)}", "identifier": {"@type": "PropertyValue",
+                                                                                              "value": str(j)}})
+                  for j, t, c, d in jobs)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Careers — Tidewater</title>{lds}</head><body>{NAV}<main><h1>'
+            f'Work with us</h1><p>We are a remote-first team of 48 across Europe.</p><div id="grnhse_app"></div><script src='
+            f'"https://boards.greenhouse.io/embed/job_board/js?for=tidewater&amp;t={_h(f"t{i}", 8)}"></script></main>{FOOT}'
+            f'</body></html>')
+
+
+quiet("ld_only_careers/noise", ld_only_careers(JOBS, 1), ld_only_careers(JOBS, 2), CAR, "careers")
+case("ld_only_careers/job_added", ld_only_careers(JOBS, 1), ld_only_careers(JOBS + [NEW_JOB], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Staff Data Engineer", "Lisbon")], jobs_removed=[])
+
+
+def next_csr_blog(posts: list, i: int) -> str:
+    data = {"props": {"pageProps": {"posts": [{"slug": s, "title": t, "date": iso, "excerpt": f"{t}."}
+                                              for pid, t, iso, s in posts], "now": _stamp(i)}, "__N_SSG": True},
+            "page": "/blog", "query": {}, "buildId": _h(f"build{i}", 21), "isFallback": False, "gsp": True}
+    return (f'<!DOCTYPE html><html lang="en"><head>{_next_head(i)}</head><body><div id="__next">{NAV}<main><div class='
+            f'"skeleton" aria-busy="true"></div></main>{FOOT}</div><script id="__NEXT_DATA__" type="application/json">'
+            f'{json.dumps(data)}</script></body></html>')
+
+
+quiet("next_csr_blog/noise", next_csr_blog(P10, 1), next_csr_blog(P10, 2), BLOG, "blog")
+case("next_csr_blog/post_added", next_csr_blog(P10, 1), next_csr_blog([NEW_FEED_POST] + P10, 2), BLOG, "blog",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
