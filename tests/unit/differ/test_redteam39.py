@@ -642,7 +642,7 @@ case("terms/governing_law", terms_accordion(TERMS, 1), terms_accordion(_T3, 2, "
 
 
 # ============================================================================ batch 3: feeds' real-life edits, permalink schemes
-FEED_POSTS = [(412 - k, t, f"2026-12-{7 - k // 2:02d}T{9 + k % 3:02d}:00:00Z", s) for k, (t, s) in enumerate([
+FEED_POSTS = [(412 - k, t, f"2026-12-{7 - k // 2:02d}T{10 - k % 2:02d}:00:00Z", s) for k, (t, s) in enumerate([
     ("Introducing usage-based billing", "usage-based-billing"),
     ("How we cut our Postgres bill in half", "postgres-bill"),
     ("Tidewater is now SOC 2 Type II certified", "soc2-type-ii"),

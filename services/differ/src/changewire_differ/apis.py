@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import feedparser
 
-from .extract import component_entity, incident_entity, job_entity, unique_keys
+from .extract import component_entity, incident_entity, item_entity, job_entity, unique_keys
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
 from .structured import Structured, _iso, load_json, parse_xml
 from .volatile import clean, neutralize
@@ -731,15 +731,14 @@ def jobs_from_app_data(state: dict[str, Any], url: str) -> EntitySet | None:
     return EntitySet("job", unique_keys(out), 0.9, "state", "ashby")
 
 
-#: keys naming where a posting is (a list of titles carrying one of them is a list of jobs, not of menu entries)
-_PLACE_KEYS = ("location", "locations", "locationName", "location_name", "city", "office", "offices", "workplace",
-               "workplaceType", "country")
+#: keys naming when a post was published, and where it is
+_POST_DATE_KEYS = ("date", "publishedAt", "published_at", "datePublished", "date_published", "pubDate", "publishDate",
+                   "createdAt", "created_at", "firstPublishedAt")
+_POST_LINK_KEYS = ("url", "permalink", "href", "link", "path", "slug", "uri")
 
 
-def jobs_from_state(state: Any, url: str) -> EntitySet | None:
-    """The postings in a framework's embedded props (Next.js' `__NEXT_DATA__`, Remix's loader data) of a page that
-    draws its list in the browser, or None. The list is the largest one of objects each carrying a title and most a
-    place — an app's props hold menus, features and testimonials too, none of which says where it is."""
+def _largest_list(state: Any, keep: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
+    """The largest list of objects in `state` of which most pass `keep` (each carrying a title)."""
     best: list[dict[str, Any]] = []
     stack: list[Any] = [state]
     seen = 0
@@ -750,10 +749,44 @@ def jobs_from_state(state: Any, url: str) -> EntitySet | None:
             stack.extend(x.values())
         elif isinstance(x, list):
             objs = [i for i in x if isinstance(i, dict)]
-            if objs and len(objs) > len(best) and all(_s(o.get("title") or o.get("name") or o.get("text")) for o in objs) \
-                    and 2 * sum(any(o.get(k) for k in _PLACE_KEYS) for o in objs) > len(objs):
+            if objs and len(objs) > len(best) \
+                    and all(_s(o.get("title") or o.get("name") or o.get("text") or o.get("headline")) for o in objs) \
+                    and 2 * sum(1 for o in objs if keep(o)) > len(objs):
                 best = objs
             stack.extend(objs)
+    return best
+
+
+def posts_from_state(state: Any, url: str) -> EntitySet | None:
+    """The posts in a framework's embedded props of a blog index drawn in the browser (the list of objects each with a
+    title, a publication date and a link or slug), or None. A slug is the page's path and the slug."""
+    best = _largest_list(state, lambda o: any(o.get(k) for k in _POST_DATE_KEYS) and any(o.get(k) for k in _POST_LINK_KEYS))
+    if not best:
+        return None
+    base = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    origin = "/".join(base.split("/")[:3]) if base else ""
+    out = []
+    for o in best:
+        title = _s(o.get("title") or o.get("headline") or o.get("name") or o.get("text"))
+        link = next((_s(o[k]) for k in _POST_LINK_KEYS if o.get(k) and isinstance(o[k], str)), "")
+        if link and not link.startswith(("http://", "https://")):
+            link = origin + link if link.startswith("/") else f"{base}/{link}" if base else ""
+        date = next((_s(o[k]) for k in _POST_DATE_KEYS if o.get(k) and isinstance(o[k], str)), "")
+        if title:
+            out.append(item_entity(title, link, date))
+    return EntitySet("news_item", unique_keys(out), 0.8, "state", "framework") if out else None
+
+
+#: keys naming where a posting is (a list of titles carrying one of them is a list of jobs, not of menu entries)
+_PLACE_KEYS = ("location", "locations", "locationName", "location_name", "city", "office", "offices", "workplace",
+               "workplaceType", "country")
+
+
+def jobs_from_state(state: Any, url: str) -> EntitySet | None:
+    """The postings in a framework's embedded props (Next.js' `__NEXT_DATA__`, Remix's loader data) of a page that
+    draws its list in the browser, or None. The list is the largest one of objects each carrying a title and most a
+    place — an app's props hold menus, features and testimonials too, none of which says where it is."""
+    best = _largest_list(state, lambda o: any(o.get(k) for k in _PLACE_KEYS))
     jobs = _generic_jobs({"jobs": best}) if best else None
     if not jobs:
         return None

@@ -23,7 +23,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, preload_state, status_from_state
+from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, posts_from_state, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
@@ -364,6 +364,12 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
                              None)
             if board is not None:
                 entities["job"] = board
+        if surface in ("blog", "newsroom") and not ("news_item" in entities and entities["news_item"].items):
+            # (as above: a blog index drawn in the browser lists its posts in its props)
+            posts = next((b for b in (posts_from_state(st, p.url) for st in p.framework_states()) if b is not None),
+                         None)
+            if posts is not None:
+                entities["news_item"] = posts
         blocks = _event_dates(hd.blocks) if surface == "investors" or (
             surface in ("newsroom", "blog", "homepage") and events_page(hd.blocks)) else hd.blocks
         if surface in ("homepage", "newsroom", "investors"):
