@@ -831,6 +831,142 @@ case("next_csr_blog/post_added", next_csr_blog(P10, 1), next_csr_blog([NEW_FEED_
      sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
 
 
+# ============================================================================ batch 4: precision of props reading, more structure
+OFFICES = [{"name": "Berlin HQ", "city": "Berlin", "address": "Torstraße 109"},
+           {"name": "Amsterdam", "city": "Amsterdam", "address": "Keizersgracht 62"},
+           {"name": "London", "city": "London", "address": "1 Fore Street Avenue"},
+           {"name": "Lisbon hub", "city": "Lisbon", "address": "Rua do Alecrim 53"}]
+
+
+def next_csr_careers_full(jobs: list, i: int) -> str:
+    """A props-only careers page whose props also list the offices (name and city, more of them than jobs), the perks
+    and the navigation; on a hiring freeze the job list is empty and the page says so in the browser only."""
+    data = {"props": {"pageProps": {
+        "nav": [{"title": "Product", "href": "/product"}, {"title": "Pricing", "href": "/pricing"},
+                {"title": "Careers", "href": "/careers"}],
+        "offices": OFFICES, "perks": [{"title": "30 days of vacation"}, {"title": "€1,500 learning budget"}],
+        "jobs": [{"id": j, "title": t, "location": {"name": c}, "department": d} for j, t, c, d in jobs],
+        "fetchedAt": _stamp(i)}, "__N_SSP": True}, "page": "/careers", "buildId": _h(f"build{i}", 21)}
+    return (f'<!DOCTYPE html><html lang="en"><head>{_next_head(i)}</head><body><div id="__next">{NAV}<main><div class='
+            f'"spinner" role="status"></div></main>{FOOT}</div><script id="__NEXT_DATA__" type="application/json">'
+            f'{json.dumps(data)}</script></body></html>')
+
+
+case("next_csr_offices/job_added", next_csr_careers_full(JOBS[:2], 1), next_csr_careers_full(JOBS[:2] + [NEW_JOB], 2), CAR,
+     "careers", sig=MEANINGFUL_UP, jobs_added=[("Staff Data Engineer", "Lisbon")], jobs_removed=[])
+case("next_csr_offices/freeze", next_csr_careers_full(JOBS[:2], 1), next_csr_careers_full([], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, jobs_removed_set=["Senior Backend Engineer", "Product Designer"], jobs_added=[])
+quiet("next_csr_offices/noise", next_csr_careers_full(JOBS[:2], 1), next_csr_careers_full(JOBS[:2], 2), CAR, "careers")
+
+
+def next_csr_pricing(plans: list, i: int) -> str:
+    data = {"props": {"pageProps": {"plans": [{"id": n.lower(), "name": n, "price": {"amount": p, "currency": "USD",
+                                                                                   "interval": "month"},
+                                               "features": fs} for n, p, fs in plans],
+                                    "experiment": {"bucket": "b" if i % 2 else "a"}}}, "page": "/pricing",
+            "buildId": _h(f"build{i}", 21)}
+    return (f'<!DOCTYPE html><html lang="en"><head>{_next_head(i)}</head><body><div id="__next">{NAV}<main><h1>Pricing</h1>'
+            f'<div class="plans-skeleton" aria-busy="true"></div></main>{FOOT}</div><script id="__NEXT_DATA__" '
+            f'type="application/json">{json.dumps(data)}</script></body></html>')
+
+
+quiet("next_csr_pricing/noise", next_csr_pricing(PLANS, 1), next_csr_pricing(PLANS, 2), PRC, "pricing")
+case("next_csr_pricing/price_raised", next_csr_pricing(PLANS, 1), next_csr_pricing(_UP, 2), PRC, "pricing",
+     sig=MEANINGFUL_UP, mentions=["Growth", "99"])
+
+
+def ld_list_only_blog(posts: list, i: int) -> str:
+    """A blog index drawn in the browser from an API, its posts written for search engines as an ItemList of
+    BlogPosting JSON-LD only."""
+    items = [{"@type": "ListItem", "position": k + 1, "item": {"@type": "BlogPosting", "headline": t,
+                                                               "url": f"https://tidewater.io/blog/{s}/",
+                                                               "datePublished": iso}}
+             for k, (pid, t, iso, s) in enumerate(posts)]
+    ld = {"@context": "https://schema.org", "@type": "ItemList", "itemListElement": items}
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Blog — Tidewater</title>{jsonld(ld)}<meta name="generated" '
+            f'content="{_stamp(i)}"></head><body>{NAV}<main><h1>Blog</h1><div id="posts" data-api="/api/posts?v={i}">'
+            f'</div></main>{FOOT}</body></html>')
+
+
+quiet("ld_list_blog/noise", ld_list_only_blog(P10, 1), ld_list_only_blog(P10, 2), BLOG, "blog")
+case("ld_list_blog/post_added", ld_list_only_blog(P10, 1), ld_list_only_blog([NEW_FEED_POST] + P10, 2), BLOG, "blog",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
+def microdata_jobs(jobs: list, i: int) -> str:
+    """A job list marked up in microdata (itemscope JobPosting, itemprop title / jobLocation / datePosted content)."""
+    rows = "".join(f'<li itemscope itemtype="https://schema.org/JobPosting"><a itemprop="url" href="/jobs/{j}"><span '
+                   f'itemprop="title">{t}</span></a> — <span itemprop="jobLocation" itemscope itemtype="https://schema.org/'
+                   f'Place"><span itemprop="address">{c}</span></span><meta itemprop="datePosted" content="'
+                   f'{_stamp(i + j)[:10]}"></li>' for j, t, c, d in jobs)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Jobs — Tidewater</title></head><body>{NAV}<main><h1>Open roles'
+            f'</h1><ul class="jobs">{rows}</ul></main>{FOOT}</body></html>')
+
+
+quiet("microdata_jobs/noise", microdata_jobs(JOBS, 1), microdata_jobs(JOBS, 2), CAR, "careers")
+case("microdata_jobs/job_removed", microdata_jobs(JOBS, 1), microdata_jobs(JOBS[:3] + JOBS[4:], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_removed",), jobs_removed=[("Site Reliability Engineer", "Remote")], jobs_added=[])
+
+
+def ld_event_page(start: str, status: str, i: int) -> str:
+    """One event's page: Event JSON-LD and the date written out, a registrations counter."""
+    from datetime import datetime
+    d = datetime.fromisoformat(start)
+    ld = {"@context": "https://schema.org", "@type": "Event", "name": "Tidewater Summit 2027", "startDate": start,
+          "eventStatus": f"https://schema.org/{status}", "location": {"@type": "Place", "name": "Kraftwerk Berlin"}}
+    note = '<p class="notice">This event has been postponed. New date to be announced.</p>' if status == "EventPostponed" \
+        else ""
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Tidewater Summit 2027</title>{jsonld(ld)}</head><body>{NAV}<main>'
+            f'<h1>Tidewater Summit 2027</h1>{note}<p class="when">{d.strftime("%A, %B %-d, %Y")} · {d.strftime("%-I:%M %p")}'
+            f'</p><p class="where">Kraftwerk Berlin, Köpenicker Str. 70</p><p class="count">{812 + 9 * i} people registered'
+            f'</p><a href="/summit/register">Register</a></main>{FOOT}</body></html>')
+
+
+SUMMIT = "https://tidewater.io/summit"
+quiet("summit/noise", ld_event_page("2027-05-20T09:00:00+02:00", "EventScheduled", 1),
+      ld_event_page("2027-05-20T09:00:00+02:00", "EventScheduled", 2), SUMMIT, "homepage")
+case("summit/moved", ld_event_page("2027-05-20T09:00:00+02:00", "EventScheduled", 1),
+     ld_event_page("2027-06-17T09:00:00+02:00", "EventRescheduled", 2), SUMMIT, "homepage", sig=MEANINGFUL_UP,
+     mentions=["June 17"])
+case("summit/postponed", ld_event_page("2027-05-20T09:00:00+02:00", "EventScheduled", 1),
+     ld_event_page("2027-05-20T09:00:00+02:00", "EventPostponed", 2), SUMMIT, "homepage", sig=MEANINGFUL_UP,
+     mentions=["postponed"])
+
+
+_COLS_SWAPPED = [MATRIX_PLANS[1], MATRIX_PLANS[0]] + MATRIX_PLANS[2:]
+_ROWS_SWAPPED = [(s_, f, [c[1], c[0]] + c[2:]) for s_, f, c in MATRIX]
+quiet("matrix/columns_reordered", matrix_pricing(MATRIX_PLANS, MATRIX, 1), matrix_pricing(_COLS_SWAPPED, _ROWS_SWAPPED, 2),
+      MPR, "pricing", quiet=True, empty=("price_changes", "plans_added", "plans_removed"))
+case("matrix/enterprise_priced", matrix_pricing(MATRIX_PLANS, MATRIX, 1),
+     matrix_pricing(MATRIX_PLANS[:3] + [("Enterprise", 399)], MATRIX, 2), MPR, "pricing", sig=MEANINGFUL_UP,
+     mentions=["Enterprise", "399"], plans_added=[], plans_removed=[])
+
+
+DOCS_TABS = {"cURL": 'curl https://api.tidewater.io/v1/events -H "Authorization: Bearer $TOKEN"',
+             "Python": 'client.events.list(limit=100)', "Node.js": 'await client.events.list({ limit: 100 })'}
+
+
+def docs_tabs(default_tab: int, limit_default: int, max_limit: int, i: int) -> str:
+    """An API reference page: code samples in tabs (the default tab is the visitor's last choice, kept in a cookie),
+    then the parameters table."""
+    tabs = "".join(f'<button role="tab" aria-selected="{str(k == default_tab).lower()}">{n}</button>'
+                   for k, n in enumerate(DOCS_TABS))
+    panels = "".join(f'<div role="tabpanel"{"" if k == default_tab else " hidden"}><pre><code>{c}</code></pre></div>'
+                     for k, c in enumerate(DOCS_TABS.values()))
+    return (f'<!DOCTYPE html><html lang="en"><head><title>List events — Tidewater API</title></head><body>{NAV}<main>'
+            f'<h1>List events</h1><p><code>GET /v1/events</code> returns events, newest first.</p><div role="tablist">{tabs}'
+            f'</div>{panels}<h2>Query parameters</h2><table><thead><tr><th>Name</th><th>Type</th><th>Description</th></tr>'
+            f'</thead><tbody><tr><td><code>limit</code></td><td>integer</td><td>Page size. Default {limit_default}, maximum '
+            f'{max_limit}.</td></tr><tr><td><code>cursor</code></td><td>string</td><td>The cursor of the next page.</td>'
+            f'</tr></tbody></table><p class="edit">Edited {i + 2} hours ago</p></main>{FOOT}</body></html>')
+
+
+DOCU = "https://docs.tidewater.io/api/events/list"
+quiet("docs_tabs/default_tab", docs_tabs(0, 100, 1000, 1), docs_tabs(2, 100, 1000, 2), DOCU, "docs")
+case("docs_tabs/max_lowered", docs_tabs(0, 100, 1000, 1), docs_tabs(1, 100, 500, 2), DOCU, "docs", sig=MEANINGFUL_UP,
+     mentions=["500"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
