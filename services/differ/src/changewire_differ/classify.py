@@ -1172,6 +1172,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                 continue
             keep.append(c)
         changes = keep
+    reordered = _columns_reordered(changes)
+    if reordered:
+        b.notes.append(f"table columns reordered: {len(reordered)} row(s) hold the same cells in another order")
+        changes = [c for c in changes if id(c) not in reordered]
     if not changes:
         return
     main = [c for c in changes if (c.after or c.before).region == MAIN]  # type: ignore[union-attr]
@@ -1883,6 +1887,22 @@ def _limit_changed(c: BlockChange) -> bool:
                                              or _BOUNDED.findall(c.before.norm) != _BOUNDED.findall(c.after.norm)))
 
 
+def _columns_reordered(changes: list[BlockChange]) -> set[int]:
+    """The modified table rows (ids of their changes) that hold their old cells in one new order, the same for every
+    row: a comparison table whose plan columns were reordered ("Feature | Free | Pro" → "Feature | Pro | Free", and each
+    feature's row with it) changed no cell. The order is read from a row whose cells are all distinct (the header)."""
+    rows = [(c, [x.strip() for x in c.before.text.split("|")], [x.strip() for x in c.after.text.split("|")])
+            for c in changes if c.op == "modified" and c.before is not None and c.after is not None
+            and c.after.tag == "tr" and c.before.tag == "tr" and c.before.text.count("|") >= 2]
+    for _c, a, b in rows:
+        if len(a) != len(b) or len(set(a)) != len(a) or sorted(a) != sorted(b):
+            continue
+        order = [a.index(x) for x in b]  # new column j shows old column order[j]
+        out = {id(c) for c, x, y in rows if len(x) == len(order) and all(y[j] == x[k] for j, k in enumerate(order))}
+        return out
+    return set()
+
+
 #: a comparison table's cell saying a plan has a feature, or has it not (a check or a cross glyph, an icon's screen-reader
 #: text, yes / no in a few languages; a dash or an empty cell is "not included")
 _INCLUDED = frozenset({"✓", "✔", "✔️", "☑", "✅", "yes", "included", "ja", "oui", "sí", "si", "sim", "inclus", "inklusive",
@@ -2023,7 +2043,9 @@ _IR_DOCUMENT = re.compile(r"\b(?:annual|quarterly|interim|half[- ]year(?:ly)?|su
 _IR_EVENT = re.compile(r"\b(?:earnings|results|call|webcast|conference|meeting|agm|investor\s+day|capital\s+markets\s+day|"
                        r"presentation|fireside|summit|symposium)\b", re.I)
 #: what may stand beside a date on a line of its own: a clock time's am/pm, a zone ("5:00 PM ET", "10:00 AM EST")
-_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5})\b|[\d:.,/|·–—-]+")
+#: (and the weekday a date is written with: "Thursday, May 20, 2027 · 9:00 AM")
+_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5}|(?i:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?i:day)?)\b"
+                          r"|[\d:.,/|·–—-]+")
 
 
 def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block]) -> list[BlockChange]:
@@ -2066,7 +2088,9 @@ def event_title(blocks: list[Block], i: int) -> str:
 #: surfaces an events or webinars page is watched as
 _NEWS_LIST_SURFACES = frozenset({"newsroom", "blog", "homepage", "investors"})
 _EVENTS_H1 = re.compile(r"\b(?:events?|webinars?|conferences?|meetups?|workshops?|veranstaltungen|termine|événements|"
-                        r"évènements|eventos|eventi|evenementen)\b", re.I)
+                        r"évènements|eventos|eventi|evenementen|"
+                        # (an event's own page, titled by its name: "Tidewater Summit 2027", "DevOps Expo Europe")
+                        r"summits?|hackathons?|expos?|konferenz(?:en)?|kongress(?:e)?|congrès)\b", re.I)
 
 
 def events_page(blocks: list[Block]) -> bool:

@@ -23,7 +23,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, posts_from_state, normalize_status_json, preload_state, status_from_state
+from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, plans_from_state, posts_from_state, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
@@ -364,6 +364,10 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
                              None)
             if board is not None:
                 entities["job"] = board
+        if surface == "pricing" and not ("pricing_plan" in entities and entities["pricing_plan"].items):
+            plans = next((b for b in (plans_from_state(st) for st in p.framework_states()) if b is not None), None)
+            if plans is not None:
+                entities["pricing_plan"] = plans
         if surface in ("blog", "newsroom") and not ("news_item" in entities and entities["news_item"].items):
             # (as above: a blog index drawn in the browser lists its posts in its props)
             posts = next((b for b in (posts_from_state(st, p.url) for st in p.framework_states()) if b is not None),

@@ -520,12 +520,14 @@ _RULES: list[_Rule] = [
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
     (("found this", "helpful", "viewing", "looking", "viewed", "visited", " read", "bought", "purchased", "liked", "signed up", "joined", "reacted",
-      "browsing", "on this page", "on the site", "reading"),
+      "browsing", "on this page", "on the site", "reading", "registered", "attending", "going"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|reading|"
                 r"on\s+(?:this|the)\s+(?:page|site))"
                 r"|viewed|visited|read|liked|reacted|"
-                r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
+                r"bought|purchased|signed\s+up|joined|"
+                # an event's sign-ups: "812 people registered", "240 developers attending", "37 others are going"
+                r"(?:have\s+)?registered|(?:are\s+)?(?:attending|going))\b"), "<n> <counter>"),
     # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
     # página", "37 人が閲覧中"
     # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
