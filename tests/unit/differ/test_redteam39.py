@@ -967,6 +967,153 @@ case("docs_tabs/max_lowered", docs_tabs(0, 100, 1000, 1), docs_tabs(1, 100, 500,
      mentions=["500"])
 
 
+# ============================================================================ batch 5: other languages' matrices, toggles in attributes
+def matrix_local(lang: str, plans: list, rows: list, i: int, yes: str, no: str, title: str, per: str) -> str:
+    """A comparison table as a Japanese or German site writes it: plan and price in the header, cells a glyph (○ / ×,
+    ✔ / —) or a word."""
+    head = "".join(f"<th>{n}<br>{p}{per}</th>" for n, p in plans)
+    body = "".join(f"<tr><th>{f}</th>" + "".join(f"<td>{yes if c == 'y' else no if c == 'n' else c}</td>" for c in cells)
+                   + "</tr>" for f, cells in rows)
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><title>{title}</title><meta name="csrf-token" content="'
+            f'{_h(f"c{i}", 24)}"></head><body>{NAV}<main><h1>{title}</h1><table class="compare"><thead><tr><th></th>{head}'
+            f'</tr></thead><tbody>{body}</tbody></table></main>{FOOT}</body></html>')
+
+
+JA_PLANS = [("フリー", "¥0"), ("スタンダード", "¥1,980"), ("プロ", "¥4,980")]
+JA_ROWS = [("プロジェクト数", ["3", "無制限", "無制限"]), ("ゲスト招待", ["×", "○", "○"]),
+           ("SAML認証", ["×", "×", "○"]), ("監査ログ", ["×", "×", "○"]), ("サポート", ["コミュニティ", "メール", "優先"])]
+JA = "https://tidewater.jp/pricing"
+quiet("matrix_ja/noise", matrix_local("ja", JA_PLANS, JA_ROWS, 1, "○", "×", "料金プラン", "/月"),
+      matrix_local("ja", JA_PLANS, JA_ROWS, 2, "○", "×", "料金プラン", "/月"), JA, "pricing")
+_JA2 = [(f, ["×", "○", "○"] if f == "SAML認証" else c) for f, c in JA_ROWS]
+case("matrix_ja/saml_to_standard", matrix_local("ja", JA_PLANS, JA_ROWS, 1, "○", "×", "料金プラン", "/月"),
+     matrix_local("ja", JA_PLANS, _JA2, 2, "○", "×", "料金プラン", "/月"), JA, "pricing", sig=MEANINGFUL_UP,
+     mentions=["SAML"], empty=("price_changes", "plans_added", "plans_removed"))
+
+DE_PLANS = [("Basis", "0 €"), ("Team", "12 €"), ("Business", "29 €")]
+DE_ROWS = [("Nutzer", ["1", "Unbegrenzt", "Unbegrenzt"]), ("Gastzugang", ["n", "y", "y"]), ("SSO (SAML)", ["n", "n", "y"]),
+           ("Support", ["Community", "E-Mail", "Telefon"])]
+DE = "https://tidewater.de/preise"
+_DE_YES, _DE_NO = '<span class="sr-only">Inklusive</span>✔', '<span aria-label="nicht enthalten">—</span>'
+quiet("matrix_de/noise", matrix_local("de", DE_PLANS, DE_ROWS, 1, _DE_YES, _DE_NO, "Preise", " / Monat"),
+      matrix_local("de", DE_PLANS, DE_ROWS, 2, _DE_YES, _DE_NO, "Preise", " / Monat"), DE, "pricing")
+_DE2 = [(f, ["n", "n", "n"] if f == "Gastzugang" else c) for f, c in DE_ROWS]
+case("matrix_de/guest_dropped", matrix_local("de", DE_PLANS, DE_ROWS, 1, _DE_YES, _DE_NO, "Preise", " / Monat"),
+     matrix_local("de", DE_PLANS, _DE2, 2, _DE_YES, _DE_NO, "Preise", " / Monat"), DE, "pricing", sig=MEANINGFUL_UP,
+     mentions=["Gastzugang"], empty=("price_changes", "plans_added", "plans_removed"))
+_DE3 = [(f, ["1", "5", "Unbegrenzt"] if f == "Nutzer" else c) for f, c in DE_ROWS]
+case("matrix_de/users_capped", matrix_local("de", DE_PLANS, DE_ROWS, 1, _DE_YES, _DE_NO, "Preise", " / Monat"),
+     matrix_local("de", DE_PLANS, _DE3, 2, _DE_YES, _DE_NO, "Preise", " / Monat"), DE, "pricing", sig=MEANINGFUL_UP,
+     mentions=["5"], empty=("price_changes", "plans_added", "plans_removed"))
+
+
+def attr_toggle(prices: list, annual_default: bool, i: int) -> str:
+    """Plan cards whose price element carries both prices in data attributes (a toggle's script swaps the text); the
+    text shown is the default billing's, which the site A/B tests."""
+    cards = "".join(
+        f'<div class="pricing-card"><h3>{n}</h3><p><span class="price" data-monthly="${m}" data-annually="${a}">'
+        f'${a if annual_default else m}</span><span class="per">/mo</span></p><p class="billed">'
+        f'{"billed annually" if annual_default else "billed monthly"}</p></div>' for n, m, a in prices)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Pricing — Quillstack</title><script>window.__AB__="'
+            f'{"annual" if annual_default else "monthly"}-{i}"</script></head><body>{NAV}<main><h1>Pricing</h1><div class='
+            f'"switch"><input type="checkbox" id="billing"{" checked" if annual_default else ""}><label for="billing">'
+            f'Monthly / Annually</label></div><div class="cards">{cards}</div></main>{FOOT}</body></html>')
+
+
+QPR = "https://quillstack.com/pricing"
+QP = [("Solo", 12, 10), ("Team", 36, 30), ("Agency", 99, 82)]
+quiet("attr_toggle/default_flipped", attr_toggle(QP, False, 1), attr_toggle(QP, True, 2), QPR, "pricing", quiet=True,
+      empty=("price_changes",))
+case("attr_toggle/team_raised", attr_toggle(QP, False, 1), attr_toggle([QP[0], ("Team", 42, 35), QP[2]], False, 2), QPR,
+     "pricing", sig=MEANINGFUL_UP, kind=("price_changed",), prices_set=[("Team", "$36", "$42")])
+
+
+def cgv_fr(delay: str, i: int) -> str:
+    """French terms (CGV) as an accordion of <details>, one open per visit."""
+    clauses = [("Article 1 – Objet", "Les présentes conditions régissent l'utilisation du service Tidewater."),
+               ("Article 2 – Résiliation", f"Le client peut résilier son abonnement à tout moment moyennant un préavis de "
+                                          f"{delay} avant la date de renouvellement."),
+               ("Article 3 – Données", "Les données sont hébergées dans l'Union européenne (Francfort).")]
+    items = "".join(f'<details{" open" if k == i % 3 else ""}><summary>{h}</summary><p>{t}</p></details>'
+                    for k, (h, t) in enumerate(clauses))
+    return (f'<!DOCTYPE html><html lang="fr"><head><title>Conditions générales de vente</title></head><body>{NAV}<main>'
+            f'<h1>Conditions générales de vente</h1>{items}</main>{FOOT}</body></html>')
+
+
+CGV = "https://tidewater.fr/cgv"
+quiet("cgv_fr/open_per_visit", cgv_fr("trente (30) jours", 1), cgv_fr("trente (30) jours", 2), CGV, "legal")
+case("cgv_fr/notice", cgv_fr("trente (30) jours", 1), cgv_fr("quatre-vingt-dix (90) jours", 2), CGV, "legal",
+     sig=MEANINGFUL_UP, kind=("policy_changed",), mentions=["90"])
+
+
+def subprocessors(rows: list, i: int) -> str:
+    """A DPA page: the sub-processor list in a collapsed <details> table."""
+    trs = "".join(f"<tr><td>{n}</td><td>{p}</td><td>{c}</td></tr>" for n, p, c in rows)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Sub-processors — Tidewater</title></head><body>{NAV}<main><h1>'
+            f'Sub-processors</h1><p>We use the following sub-processors to provide the service.</p><details><summary>Show '
+            f'all sub-processors ({len(rows)})</summary><table><thead><tr><th>Entity</th><th>Purpose</th><th>Location</th>'
+            f'</tr></thead><tbody>{trs}</tbody></table></details><p class="meta">Page generated in {40 + i} ms</p></main>'
+            f'{FOOT}</body></html>')
+
+
+SUBS = [("Amazon Web Services EMEA SARL", "Hosting", "Germany"), ("Stripe Payments Europe Ltd.", "Payments", "Ireland"),
+        ("Postmark (ActiveCampaign, LLC)", "Transactional email", "United States")]
+SUBU = "https://tidewater.io/legal/subprocessors"
+quiet("subprocessors/noise", subprocessors(SUBS, 1), subprocessors(SUBS, 2), SUBU, "legal")
+case("subprocessors/added", subprocessors(SUBS, 1), subprocessors(SUBS + [("Anthropic, PBC", "AI features", "United States")], 2),
+     SUBU, "legal", sig=MEANINGFUL_UP, mentions=["Anthropic"])
+
+
+def ld_only_careers_es(jobs: list, i: int) -> str:
+    lds = "".join(jsonld({"@context": "https://schema.org", "@type": "JobPosting", "title": t, "datePosted": _stamp(i)[:10],
+                          "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": c,
+                                                                        "addressCountry": "ES"}},
+                          "hiringOrganization": {"@type": "Organization", "name": "Mareas"}})
+                  for t, c in jobs)
+    return (f'<!DOCTYPE html><html lang="es"><head><title>Empleo — Mareas</title>{lds}</head><body>{NAV}<main><h1>Trabaja con '
+            f'nosotros</h1><div id="ofertas" data-widget="personio"></div><noscript>Activa JavaScript para ver las ofertas.'
+            f'</noscript></main>{FOOT}</body></html>')
+
+
+ES_JOBS = [("Ingeniero/a de Backend Senior", "Madrid"), ("Diseñador/a de Producto", "Barcelona"),
+           ("Account Executive", "Valencia")]
+ESU = "https://mareas.es/empleo"
+case("ld_only_es/closed", ld_only_careers_es(ES_JOBS, 1), ld_only_careers_es(ES_JOBS[:2], 2), ESU, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_removed",), jobs_removed=[("Account Executive", "Valencia")], jobs_added=[])
+
+
+def rss_ascending(posts: list, i: int, dated: bool = True) -> str:
+    """An RSS feed listing its last N posts OLDEST first (a hand-rolled or Jekyll template), with or without pubDate."""
+    items = "".join(f"<item><title>{t}</title><link>https://tidewater.io/notes/{s}/</link><guid>https://tidewater.io/notes/"
+                    f"{s}/</guid>" + (f"<pubDate>{_rfc822(iso, 'utc')}</pubDate>" if dated else "") + "</item>"
+                    for pid, t, iso, s in posts)
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Tidewater Notes</title><link>'
+            f'https://tidewater.io/notes/</link><description>Notes</description><lastBuildDate>{_rfc822(_stamp(i), "utc")}'
+            f'</lastBuildDate>{items}</channel></rss>')
+
+
+NOTES = "https://tidewater.io/notes/feed.xml"
+_ASC = P10[::-1]
+case("rss_ascending/new_at_end", rss_ascending(_ASC, 1), rss_ascending(_ASC[1:] + [NEW_FEED_POST], 2), NOTES, "feed",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+case("rss_undated/new_on_top", rss_ascending(P10, 1, dated=False), rss_ascending([NEW_FEED_POST] + P10[:9], 2, dated=False),
+     NOTES, "feed", sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
+def json_feed_ext(posts: list, i: int) -> str:
+    """JSON Feed with a publisher's extension object per item (`_tidewater`: views, reactions, a signed image)."""
+    return json.dumps({"version": "https://jsonfeed.org/version/1.1", "title": "Tidewater Blog",
+                       "items": [{"id": f"https://tidewater.io/blog/{s}/", "url": f"https://tidewater.io/blog/{s}/",
+                                  "title": t, "date_published": iso, "content_html": f"<p>{t}.</p>",
+                                  "_tidewater": {"views": 1000 + 37 * i * pid % 900, "reactions": 3 * i + pid % 7,
+                                                 "image": f"https://img.tidewater.io/{s}.jpg?sig={_h(f'{s}{i}', 16)}"}}
+                                 for pid, t, iso, s in posts]})
+
+
+quiet("jsonfeed/extension_counters", json_feed_ext(P10, 1), json_feed_ext(P10, 2), JFEED, "feed", "application/feed+json",
+      quiet=True, empty=("items_added", "items_removed"))
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
