@@ -38,8 +38,9 @@ def case(name: str, old: str, new: str, url: str, surface: str | None, ct: str |
 
 
 def quiet(name: str, old: str, new: str, url: str, surface: str | None, ct: str | None = None, **exp: Any) -> None:
-    """Pure noise: `unchanged` or `noise`, nothing typed."""
-    case(name, old, new, url, surface, ct, outcome=QUIET_OUT, **exp)
+    """Pure noise: `unchanged` or `noise`, nothing typed; with `quiet=True`, at most minor (archived, not published)
+    and nothing typed."""
+    case(name, old, new, url, surface, ct, **({} if exp.get("quiet") else {"outcome": QUIET_OUT}), **exp)
 
 
 def _h(s: str, n: int = 8) -> str:

@@ -1906,9 +1906,11 @@ def _columns_reordered(changes: list[BlockChange]) -> set[int]:
 #: a comparison table's cell saying a plan has a feature, or has it not (a check or a cross glyph, an icon's screen-reader
 #: text, yes / no in a few languages; a dash or an empty cell is "not included")
 _INCLUDED = frozenset({"✓", "✔", "✔️", "☑", "✅", "yes", "included", "ja", "oui", "sí", "si", "sim", "inclus", "inklusive",
-                       "enthalten", "incluido", "incluso", "check"})
-_EXCLUDED = frozenset({"✗", "✘", "×", "❌", "x", "—", "–", "-", "", "no", "not included", "nein", "non", "não",
-                       "nicht enthalten", "non inclus", "no incluido", "non incluso"})
+                       "enthalten", "incluido", "incluso", "check",
+                       # (Japanese and Korean tables mark a feature included with a circle: ○ / ◯ / ●, ◎ for "best")
+                       "○", "◯", "●", "◎", "有", "あり", "対応"})
+_EXCLUDED = frozenset({"✗", "✘", "×", "✕", "❌", "x", "—", "–", "-", "－", "ー", "", "no", "not included", "nein", "non", "não",
+                       "nicht enthalten", "non inclus", "no incluido", "non incluso", "無", "なし", "非対応"})
 
 
 def _inclusion_changed(c: BlockChange) -> bool:

@@ -554,6 +554,26 @@ def _lists_own_words(n: LexborNode, at: dict[str, str | None]) -> bool:
     return False
 
 
+#: a data-* attribute naming a price or a billing period (`data-monthly`, `data-annual-price`, `data-price-yearly`)
+_PRICE_ATTR = re.compile(r"price|month|annual|year|amount|cost|fee|monat|jahr|mensuel|annuel|mensual|anual")
+#: a price as an attribute holds it: an amount with at most a short currency mark either side ("$12", "12", "12,90 €")
+_PRICE_VALUE = re.compile(r"[^\d\s]{0,3}\s?\d[\d.,'\u00a0]*\s?[^\d\s]{0,3}")
+
+
+def _price_arms(n: LexborNode, at: dict[str, str | None]) -> str | None:
+    """The prices a billing toggle's price element lists in its data-* attributes (`<span data-monthly="$12"
+    data-annually="$10">$12</span>`: a script swaps the text when the visitor flips the toggle), in the attributes'
+    order, when it shows one of them: which one shows is the page's default billing, an A/B test's arm or a geo
+    choice, not a price change. Its text is then all of them, as a toggle whose arms are both in the markup."""
+    vals = [v.strip() for k, v in at.items() if v and k.startswith("data-") and len(v) <= 24 and _PRICE_ATTR.search(k)
+            and _PRICE_VALUE.fullmatch(v.strip())]
+    if len(vals) < 2:
+        return None
+    arms = list(dict.fromkeys(vals))
+    t = (n.text(deep=False) or "").strip()
+    return " ".join(arms) if len(arms) >= 2 and t in arms else None
+
+
 def _cta_href(href: str) -> bool:
     """Whether a link's target looks like a call to action (sign-up, trial, demo; cached: a site's
     links repeat on every page and every fetch)."""
@@ -851,7 +871,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links", "comments", "fractions")
+                 "links", "comments", "fractions", "price_arms")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -877,6 +897,8 @@ class _Scan:
         self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
         self.comments: list[LexborNode] = []  # comment nodes (outside stripped elements)
         self.fractions: list[LexborNode] = []  # [class*="fraction" i], [class*="cents" i] (a price's raised cents)
+        #: leaf elements showing one of the prices their data-* attributes list (a billing toggle's price), with those
+        self.price_arms: list[tuple[LexborNode, str]] = []
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -1074,9 +1096,12 @@ def _scan(root: LexborNode) -> _Scan:
                 sc.mains.append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
-        elif (c := n.first_child) is not None and c.is_text_node and c.next is None and _lists_own_words(n, at):
-            # a word rotator's slot: rotating content, as a carousel's
-            marked_append((n, n.tag or "", _ROTATOR_MARK))
+        elif (c := n.first_child) is not None and c.is_text_node and c.next is None:
+            if _lists_own_words(n, at):
+                # a word rotator's slot: rotating content, as a carousel's
+                marked_append((n, n.tag or "", _ROTATOR_MARK))
+            elif (arms := _price_arms(n, at)) is not None:
+                sc.price_arms.append((n, arms))
         if kind == _T_LINK and "href" in at:
             links_append(n)
             href = at["href"] or ""
@@ -1312,6 +1337,11 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         _join_split_text(sc.comments)
     if sc.fractions:
         _join_price_fractions(sc.fractions)
+    for n, arms in sc.price_arms:
+        c = n.first_child
+        if c is not None and c.is_text_node:
+            c.insert_after(arms)
+            c.decompose()
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style
