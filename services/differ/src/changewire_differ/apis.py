@@ -760,7 +760,8 @@ def _largest_list(state: Any, keep: Callable[[dict[str, Any]], bool]) -> list[di
 def posts_from_state(state: Any, url: str) -> EntitySet | None:
     """The posts in a framework's embedded props of a blog index drawn in the browser (the list of objects each with a
     title, a publication date and a link or slug), or None. A slug is the page's path and the slug."""
-    best = _largest_list(state, lambda o: any(o.get(k) for k in _POST_DATE_KEYS) and any(o.get(k) for k in _POST_LINK_KEYS))
+    best = _largest_list(state, lambda o: any(o.get(k) for k in _POST_DATE_KEYS)
+                         and any(o.get(k) for k in _POST_LINK_KEYS))
     if not best:
         return None
     base = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
@@ -822,7 +823,8 @@ def jobs_from_state(state: Any, url: str) -> EntitySet | None:
 
 
 #: what an app's props call its plans, and where a plan's price and period are
-_PLAN_LIST_KEY = re.compile(r"(?:^|_)(?:plans?|tiers?|pricing_?plans?|pricing_?tiers?|packages|editions|subscriptions)$", re.I)
+_PLAN_LIST_KEY = re.compile(r"(?:^|_)(?:plans?|tiers?|pricing_?plans?|pricing_?tiers?|packages|editions|subscriptions)$",
+                            re.I)
 _PERIODS = {"month": "month", "monthly": "month", "mo": "month", "year": "year", "yearly": "year", "annual": "year",
             "annually": "year", "yr": "year", "week": "week", "day": "day"}
 

@@ -23,7 +23,8 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import board_for, jobs_from_app_data, jobs_from_state, normalize_ats, plans_from_state, posts_from_state, normalize_status_json, preload_state, status_from_state
+from .apis import (board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, plans_from_state,
+                   posts_from_state, preload_state, status_from_state)
 from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
