@@ -1115,6 +1115,39 @@ quiet("jsonfeed/extension_counters", json_feed_ext(P10, 1), json_feed_ext(P10, 2
       quiet=True, empty=("items_added", "items_removed"))
 
 
+# ============================================================================ batch 6: an events list's statuses, strictly
+# (batch 1 allowed minor for a webinar re-dated and an event cancelled; a subscriber watching an events page wants both)
+case("events6/rescheduled", events_page(EVENTS, 1),
+     events_page([EVENTS[0], (EVENTS[1][0], "2027-02-18T17:00:00+00:00", "Online", "EventRescheduled"), EVENTS[2]], 2),
+     EVT, "newsroom", sig=MEANINGFUL_UP, mentions=["2027-02-18", "Scaling event pipelines"])
+case("events6/cancelled", events_page(EVENTS, 1),
+     events_page([EVENTS[0], EVENTS[1], EVENTS[2][:3] + ("EventCancelled",)], 2), EVT, "newsroom", sig=MEANINGFUL_UP,
+     mentions=["Cancelled", "Tidewater Live: London"])
+case("events6/postponed", events_page(EVENTS, 1),
+     events_page([EVENTS[0][:3] + ("EventPostponed",), EVENTS[1], EVENTS[2]], 2), EVT, "newsroom", sig=MEANINGFUL_UP,
+     mentions=["Postponed", "Tidewater Live: Berlin"])
+
+
+def events_de(events: list, i: int) -> str:
+    """A German events page (Veranstaltungen): date, city, a status badge ("Abgesagt", "Verschoben"), places left."""
+    cards = "".join(f'<div class="event"><h3>{n}</h3>{f"<span class=badge>{st}</span>" if st else ""}<p>{d} · {c}</p>'
+                    f'<p class="places">Noch {12 + (i * 5 + k) % 20} Plätze frei</p></div>'
+                    for k, (n, d, c, st) in enumerate(events))
+    return (f'<!DOCTYPE html><html lang="de"><head><title>Veranstaltungen — Gezeiten</title></head><body>{NAV}<main><h1>'
+            f'Veranstaltungen</h1>{cards}</main>{FOOT}</body></html>')
+
+
+EV_DE = [("Gezeiten Live: Hamburg", "21.01.2027", "Hamburg", ""), ("Workshop: Datenpipelines", "04.02.2027", "München", ""),
+         ("Gezeiten Live: Wien", "11.03.2027", "Wien", "")]
+EVDU = "https://gezeiten.de/veranstaltungen"
+quiet("events_de/places", events_de(EV_DE, 1), events_de(EV_DE, 2), EVDU, "newsroom")
+case("events_de/abgesagt", events_de(EV_DE, 1), events_de(EV_DE[:2] + [EV_DE[2][:3] + ("Abgesagt",)], 2), EVDU, "newsroom",
+     sig=MEANINGFUL_UP, mentions=["Abgesagt", "Wien"])
+case("events_de/verschoben", events_de(EV_DE, 1),
+     events_de([EV_DE[0], ("Workshop: Datenpipelines", "18.02.2027", "München", "")] + EV_DE[2:], 2), EVDU, "newsroom",
+     sig=MEANINGFUL_UP, mentions=["18.02.2027"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
