@@ -2057,11 +2057,55 @@ def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block])
     rest = []
     for c in main:
         if c.op == "modified" and c.before is not None and c.after is not None and id(c.after) in pos \
-                and date_line(c.after) and date_line(c.before) and (t := event_title(new_blocks, pos[id(c.after)])):
+                and event_date_line(c.after) and event_date_line(c.before) \
+                and (t := event_title(new_blocks, pos[id(c.after)])):
             b.add("meaningful", "content_changed", f"event rescheduled: {_trim(t, 80)} ({c.before.text} → {c.after.text})")
+        elif c.op == "added" and c.after is not None and id(c.after) in pos \
+                and _EVENT_STATUS.fullmatch(c.after.text.strip()) is not None \
+                and (t := _event_above(new_blocks, pos[id(c.after)])):
+            # a status badge come beside an event's title: "Cancelled", "Postponed", "Abgesagt" (the page's own word
+            # for the Event's eventStatus)
+            b.add("meaningful", "content_changed", f"event {c.after.text.strip().lower()}: {_trim(t, 80)}")
         else:
             rest.append(c)
     return rest
+
+
+#: an event's status as a badge says it: cancelled or postponed (en, de, fr, es, it, nl)
+_EVENT_STATUS = re.compile(r"(?i:cancell?ed|postponed|rescheduled|abgesagt|entfällt|verschoben|annul[ée]e?s?|report[ée]e?s?|"
+                           r"cancelad[oa]|aplazad[oa]|pospuest[oa]|annullat[oa]|rinviat[oa]|geannuleerd|uitgesteld)")
+
+
+def _event_above(blocks: list[Block], i: int) -> str:
+    """The heading of the event a badge at `blocks[i]` sits beside: the nearest heading above it, within two blocks."""
+    for j in (i - 1, i - 2):
+        if 0 <= j and blocks[j].region == MAIN and blocks[j].tag in ("h2", "h3", "h4", "h5") and len(blocks[j].text) <= 120:
+            return blocks[j].text
+    return ""
+
+
+#: what may follow an event's date on its line: a separator and a place ("2027-02-18 · Online", "18.02.2027 · München")
+_AFTER_EVENT_DATE = re.compile(r"\s*[·|•–—,-]\s*(?:[^\W\d_][\w.'’-]*\s*){1,6}(?:,\s*(?:[^\W\d_][\w.'’-]*\s*){1,4})?")
+
+
+def event_date_line(blk: Block) -> bool:
+    """Whether a block is an event's date line: a date alone (date_line), or a date with its place after a separator
+    (a city, "Online"): on an events page the line that moves when the event does."""
+    if date_line(blk):
+        return True
+    t = blk.text
+    if len(t) > 80:
+        return False
+    m = _find_date(t)
+    if m is None or _LETTERS.search(t[:m.start()]):
+        return False
+    rest = t[m.end():]
+    rest = rest[_AFTER_STAMP_CLOCK.match(rest).end():]  # type: ignore[union-attr]
+    return _AFTER_EVENT_DATE.fullmatch(rest) is not None
+
+
+#: a clock time after a date ("· 9:00 AM", "10:00 CET")
+_AFTER_STAMP_CLOCK = re.compile(r"(?:\s*[·,|]?\s*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,5}\b)?)?", re.I)
 
 
 def date_line(blk: Block) -> bool:
@@ -2081,7 +2125,7 @@ def event_title(blocks: list[Block], i: int) -> str:
     for j in (i + 1, i - 1):
         if 0 <= j < len(blocks):
             o = blocks[j]
-            if o.region == MAIN and len(o.text) <= 120 and not date_line(o) and (
+            if o.region == MAIN and len(o.text) <= 120 and not event_date_line(o) and (
                     _IR_EVENT.search(o.text) or (any_heading and o.tag in ("h2", "h3", "h4", "h5"))):
                 return o.text
     return ""

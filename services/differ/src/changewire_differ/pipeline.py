@@ -25,7 +25,7 @@ from changewire_common.vocab import SensorKind, Surface
 from . import flap
 from .apis import (board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, plans_from_state,
                    posts_from_state, preload_state, status_from_state)
-from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
+from .classify import ClassifyConfig, Verdict, classify, event_date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
@@ -433,7 +433,7 @@ def _event_dates(blocks: list[Block]) -> list[Block]:
     its title is the news when it moves (classify names the event)."""
     out = blocks
     for i, b in enumerate(blocks):
-        if b.region == MAIN and b.norm != b.text.lower() and date_line(b) and event_title(blocks, i):
+        if b.region == MAIN and b.norm != b.text.lower() and event_date_line(b) and event_title(blocks, i):
             if out is blocks:
                 out = list(blocks)
             out[i] = Block(b.tag, b.text, " ".join(b.text.lower().split()), b.region, b.links, b.path)
