@@ -78,8 +78,10 @@ Fixed (product), each rule general:
 - htmlnorm._price_arms (in the scan) + parse_html: a leaf showing one of the prices its data-* attributes name for a
   price or a billing period (`data-monthly="$12" data-annually="$10"`) reads as all of them, as a toggle whose arms are
   both in the markup: the default arm flipping is no price change; a raise still is.
-- diff._backfilled: in a newest-first window, an added item on the oldest kept item's day is an older post coming back
-  when the clock says it is older (or, without times, when it is listed below the last kept item).
+- diff._backfilled: in a newest-first window, an added item on the oldest kept item's day, listed below the last kept
+  item (and older by the clock, when the day's items give times), is an older post coming back. (First written without
+  the position, by the clock alone: round 34's bare_rss/new_item_without_guid_or_link, whose pubDates run the other way,
+  read its new top item as come back — caught by the suite, the position made required.)
 - classify._EVENTS_H1 (summit, hackathon, expo, Konferenz, Kongress, congrès: an event's own page), classify._BESIDE_DATE
   (a weekday beside a date), classify.event_date_line (a date with its place after a separator: "18.02.2027 · München"),
   used by pipeline._event_dates and classify._events_moved; classify._events_moved: a status badge (Cancelled,
