@@ -554,8 +554,9 @@ def _lists_own_words(n: LexborNode, at: dict[str, str | None]) -> bool:
     return False
 
 
-#: a data-* attribute naming a price or a billing period (`data-monthly`, `data-annual-price`, `data-price-yearly`)
-_PRICE_ATTR = re.compile(r"price|month|annual|year|amount|cost|fee|monat|jahr|mensuel|annuel|mensual|anual")
+#: a data-* attribute naming a price or a billing period (`data-monthly`, `data-annual-price`, `data-price-yearly`; not a
+#: date's `data-year` / `data-month`)
+_PRICE_ATTR = re.compile(r"price|amount|cost|fee|monthly|annual|yearly|monatlich|jährlich|mensuel|annuel|mensual|anual")
 #: a price as an attribute holds it: an amount with at most a short currency mark either side ("$12", "12", "12,90 €")
 _PRICE_VALUE = re.compile(r"[^\d\s]{0,3}\s?\d[\d.,'\u00a0]*\s?[^\d\s]{0,3}")
 
