@@ -1242,6 +1242,52 @@ case("events_de/verschoben", events_de(EV_DE, 1),
      sig=MEANINGFUL_UP, mentions=["18.02.2027"])
 
 
+# ============================================================================ batch 7: changes at once, format switches
+quiet("rss/guid_scheme_and_window_cut", rss(FEED_POSTS, 1, "id"), rss(FEED_POSTS[:5], 2, "link"), FEED, "feed",
+      quiet=True, empty=("items_added", "items_removed"))
+case("atom/host_ids_and_new_post", atom(P10, 1, "tag"),
+     atom([NEW_FEED_POST] + P10[:9], 2, "url", host="https://www.tidewater.io/blog"), AFEED, "feed", sig=MEANINGFUL_UP,
+     items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+quiet("feed/jsonfeed_to_rss", json_feed(P10, 1), rss(P10, 2, "link"), "https://tidewater.io/blog/feed", "feed", k="feed",
+      quiet=True, empty=("items_added", "items_removed"))
+_NO_BIZ = [p for p in MATRIX_PLANS if p[0] != "Business"]
+_NO_BIZ_ROWS = [(s_, f, c[:2] + c[3:]) for s_, f, c in MATRIX]
+case("matrix/column_removed", matrix_pricing(MATRIX_PLANS, MATRIX, 1), matrix_pricing(_NO_BIZ, _NO_BIZ_ROWS, 2), MPR,
+     "pricing", sig=MEANINGFUL_UP, kind=("plan_removed",), plans_removed=["Business"], plans_added=[],
+     empty=("price_changes",))
+
+
+def shopify_collection(products: list, i: int) -> str:
+    """/collections/all/products.json: each product's variants with prices as strings, updated_at per save."""
+    return json.dumps({"products": [{"id": 8012345678000 + k, "title": t, "handle": slug(t),
+                                     "updated_at": f"2026-12-0{1 + (i + k) % 7}T10:0{i % 10}:00-05:00",
+                                     "published_at": "2026-09-01T10:00:00-04:00", "vendor": "Northfold",
+                                     "variants": [{"id": 44001000000 + k, "title": "Default Title", "price": p,
+                                                   "available": True}]}
+                                    for k, (t, p) in enumerate(products)]})
+
+
+SHOPC = "https://northfold.com/collections/all/products.json"
+PRODS = [("Merino Trail Hoodie", "128.00"), ("Alpine Down Vest", "189.00"), ("Ridge Beanie", "29.00")]
+quiet("shopify_collection/noise", shopify_collection(PRODS, 1), shopify_collection(PRODS, 2), SHOPC, "products",
+      "application/json")
+case("shopify_collection/product_added", shopify_collection(PRODS, 1),
+     shopify_collection(PRODS + [("Summit Rain Shell", "249.00")], 2), SHOPC, "products", "application/json",
+     sig=MEANINGFUL_UP, mentions=["Summit Rain Shell"])
+
+
+def next_ssr_featured(jobs: list, featured: list, i: int) -> str:
+    """The SSR careers page again, its props also holding three `featuredJobs` picked at random per request (drawn in a
+    carousel in the browser)."""
+    html = next_careers(jobs, i)
+    extra = json.dumps([{"id": j, "title": t, "location": c} for j, t, c, d in featured])
+    return html.replace('"fetchedAt"', f'"featuredJobs": {extra}, "fetchedAt"', 1)
+
+
+quiet("next_ssr_featured/rotating", next_ssr_featured(JOBS, JOBS[:3], 1), next_ssr_featured(JOBS, JOBS[2:], 2), CAR,
+      "careers")
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
