@@ -1292,6 +1292,40 @@ quiet("next_ssr_featured/rotating", next_ssr_featured(JOBS, JOBS[:3], 1), next_s
       "careers")
 
 
+# ============================================================================ batch 8: a matrix's cells drawn by icons alone
+def icon_cell(x: str, style: str, i: int) -> str:
+    """A cell drawn by an icon with no text of its own: an <img> with alt text (a Wix / WordPress table), a Font Awesome
+    <i> (Bootstrap themes), an inline SVG <use> of a sprite's symbol (Tailwind UI, Webflow), a Bootstrap Icons <i>."""
+    if x not in ("y", "n"):
+        return f"<td>{x}</td>"
+    yes = x == "y"
+    if style == "img":
+        return (f'<td><img src="/wp-content/uploads/2026/03/{"check" if yes else "cross"}.png?ver={i}" alt="'
+                f'{"Yes" if yes else "No"}" width="16"></td>')
+    if style == "fa":
+        return f'<td class="text-center"><i class="fa-solid {"fa-check text-success" if yes else "fa-xmark text-muted"}"></i></td>'
+    if style == "bi":
+        return f'<td><i class="bi {"bi-check-circle-fill" if yes else "bi-dash"}"></i></td>'
+    return (f'<td><svg class="h-5 w-5 {"text-indigo-600" if yes else "text-gray-300"}" aria-hidden="true"><use href="/sprite-'
+            f'{_h(f"sp{i}", 6)}.svg#{"icon-check" if yes else "icon-minus"}"></use></svg></td>')
+
+
+def icon_matrix(rows: list, style: str, i: int) -> str:
+    head = "".join(f"<th>{n}<br>{'Custom' if p is None else f'${p}/mo'}</th>" for n, p in MATRIX_PLANS)
+    body = "".join(f'<tr><th scope="row">{f}</th>' + "".join(icon_cell(c, style, i) for c in cells) + "</tr>"
+                   for _s, f, cells in rows)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Compare plans — Loomly</title><link rel="stylesheet" href="/css/'
+            f'app.{_h(f"c{i}", 8)}.css"></head><body>{NAV}<main><h1>Compare plans</h1><table class="table"><thead><tr><th>'
+            f'</th>{head}</tr></thead><tbody>{body}</tbody></table></main>{FOOT}</body></html>')
+
+
+CMP = "https://loomly.app/compare"
+for st in ("img", "fa", "bi", "svg_use"):
+    quiet(f"icons_{st}/noise", icon_matrix(MATRIX, st, 1), icon_matrix(MATRIX, st, 2), CMP, "pricing")
+    case(f"icons_{st}/sso_to_pro", icon_matrix(MATRIX, st, 1), icon_matrix(_set(MATRIX, "SAML SSO", 1, "y"), st, 2), CMP,
+         "pricing", sig=MEANINGFUL_UP, mentions=["SAML SSO"], empty=("price_changes", "plans_added", "plans_removed"))
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
