@@ -872,7 +872,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links", "comments", "fractions", "price_arms")
+                 "links", "comments", "fractions", "price_arms", "tables")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -900,6 +900,7 @@ class _Scan:
         self.fractions: list[LexborNode] = []  # [class*="fraction" i], [class*="cents" i] (a price's raised cents)
         #: leaf elements showing one of the prices their data-* attributes list (a billing toggle's price), with those
         self.price_arms: list[tuple[LexborNode, str]] = []
+        self.tables: list[LexborNode] = []  # table
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -939,12 +940,13 @@ def _ascii_lower(v: str | None) -> str:
 #: what the scan does with an element by its tag (most tags: nothing special)
 _T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN, _T_COMMENT, _T_HEADEL, _T_BODY = \
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+_T_TABLE = 13
 _TAG_KIND: dict[str, int] = {"-comment": _T_COMMENT,
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
     # (<output> shows what a script computed from the visitor's inputs: a cost calculator's estimate, a slider's value)
     "output": _T_MARQUEE,
-    "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY,
+    "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY, "table": _T_TABLE,
 }
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
@@ -1041,6 +1043,8 @@ def _scan(root: LexborNode) -> _Scan:
                 continue
             elif kind == _T_BODY:
                 in_head = False
+            elif kind == _T_TABLE:
+                sc.tables.append(n)
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -1235,6 +1239,42 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
     return volatile_ids, chrome_ids
 
 
+#: an icon's name for "included" or "not included", in a class, a sprite's symbol or an image's file name ("fa-check",
+#: "bi-check-circle-fill", "#icon-check", "check.png"; "fa-xmark", "bi-dash", "#icon-minus", "cross.svg")
+_ICON_YES = re.compile(r"(?:^|[-_\s#/.])(?:check(?:mark)?|tick|yes|included)(?=$|[-_\s.])", re.I)
+_ICON_NO = re.compile(r"(?:^|[-_\s#/.])(?:x|xmark|times|cross|close|no|minus|dash|excluded)(?=$|[-_\s.])", re.I)
+
+
+def _icon_cells(tables: list[LexborNode]) -> None:
+    """Give a table cell drawn by an icon alone the text it says: an image's alt text, else ✓ or ✗ by the icon's name (a
+    Font Awesome or Bootstrap Icons <i>, an SVG sprite's <use>, an image's file). A comparison table whose cells have
+    no text of their own (a check image, `<i class="fa-solid fa-check">`) otherwise reads the same whichever plan has
+    the feature: a feature added to a plan was no change. Done before the scan's elements are stripped (<svg> is)."""
+    for t in tables:
+        cells = t.css("td, th")
+        if len(cells) > 5000:
+            continue  # (a data table that size is no comparison of plans)
+        for cell in cells:
+            if cell.child is None or (cell.text(deep=True) or "").strip():
+                continue
+            mark = ""
+            for el in cell.css("img, i, span, svg, use"):
+                at = el.attributes
+                label = (at.get("alt") or at.get("aria-label") or at.get("title") or "").strip()
+                if label:
+                    mark = label
+                    break
+                names = " ".join(v for k in ("class", "href", "xlink:href", "src", "data-icon") if (v := at.get(k)))
+                if _ICON_YES.search(names):
+                    mark = "✓"
+                    break
+                if _ICON_NO.search(names):
+                    mark = "✗"
+                    break
+            if mark:
+                cell.insert_child(mark)
+
+
 def _join_split_text(comments: list[LexborNode]) -> None:
     """Remove the comments that split one text in two and join its pieces. Server renderers put empty comments
     between the pieces of a text (React's separator: "Posted by <!-- -->Ana"; Vue's `<!---->` and `<!--[-->`), and
@@ -1331,6 +1371,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     body = tree.body
     if body is None:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
+    if sc.tables:
+        _icon_cells(sc.tables)
     # tree.strip_tags(_STRIP_TAGS, recursive=True), without one pass over the tree per tag
     for n in sc.strip:
         n.decompose()
