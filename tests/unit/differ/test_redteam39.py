@@ -80,7 +80,8 @@ Fixed (product), each rule general:
 - classify._text + classify._inclusion_changed: on pricing / products, a table row whose plan gained or lost a feature
   (cells ✓ ✔ ○ ◯ ● Included Inklusive Yes … ↔ ✗ × — - empty Not included Nein …) is meaningful.
 - classify._columns_reordered: modified table rows holding their old cells in one new order, the same for every row
-  (read from a row of distinct cells, the header) are no change.
+  (read from a row of distinct cells, the header; two rows at least: one row with two cells swapped is an edit of it)
+  are no change.
 - htmlnorm._icon_cells (tables gathered by the scan, before <svg> is stripped): a table cell with no text but an icon
   says what the icon does — an image's alt (or an aria-label / title), else ✓ / ✗ by the icon's name (fa-check,
   bi-check-circle-fill, #icon-check, check.png; fa-xmark, bi-dash, #icon-minus).

@@ -1899,7 +1899,9 @@ def _columns_reordered(changes: list[BlockChange]) -> set[int]:
             continue
         order = [a.index(x) for x in b]  # new column j shows old column order[j]
         out = {id(c) for c, x, y in rows if len(x) == len(order) and all(y[j] == x[k] for j, k in enumerate(order))}
-        return out
+        # (one row alone with two cells swapped is an edit of that row — "Seats | 1 | 5" → "Seats | 5 | 1" —: columns
+        # moving move the header and the rows beneath it)
+        return out if len(out) >= 2 else set()
     return set()
 
 
