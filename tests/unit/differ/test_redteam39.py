@@ -1333,6 +1333,44 @@ for st in ("img", "fa", "bi", "svg_use"):
          "pricing", sig=MEANINGFUL_UP, mentions=["SAML SSO"], empty=("price_changes", "plans_added", "plans_removed"))
 
 
+# ============================================================================ batch 9: props in attributes (Inertia, react-rails)
+def _attr_json(obj: Any) -> str:
+    from html import escape
+    return escape(json.dumps(obj, ensure_ascii=False), quote=True)
+
+
+def inertia_careers(jobs: list, i: int) -> str:
+    """A Laravel + Inertia.js page rendered in the browser: the page object (component, props, url, version) in the root
+    element's `data-page` attribute, HTML-escaped; the asset version and a CSRF token per deploy / session."""
+    page = {"component": "Careers/Index", "props": {"errors": {}, "auth": {"user": None},
+                                                     "jobs": [{"id": j, "title": t, "location": c, "team": d,
+                                                               "slug": slug(t)} for j, t, c, d in jobs],
+                                                     "csrf": _h(f"c{i}", 40)},
+            "url": "/careers", "version": _h(f"v{i}", 32)}
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers — Tidewater</title><script type="'
+            f'module" src="/build/assets/app-{_h(f"a{i}", 8)}.js"></script></head><body class="font-sans antialiased">'
+            f'<div id="app" data-page="{_attr_json(page)}"></div></body></html>')
+
+
+quiet("inertia/noise", inertia_careers(JOBS, 1), inertia_careers(JOBS, 2), CAR, "careers")
+case("inertia/job_added", inertia_careers(JOBS, 1), inertia_careers(JOBS + [NEW_JOB], 2), CAR, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Staff Data Engineer", "Lisbon")], jobs_removed=[])
+
+
+def react_rails_blog(posts: list, i: int) -> str:
+    """A Rails page mounting a React component (react-rails): its props HTML-escaped in `data-react-props`."""
+    props = {"posts": [{"title": t, "url": f"/blog/{s}", "published_at": iso} for pid, t, iso, s in posts],
+             "csrfToken": _h(f"t{i}", 44)}
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Blog — Tidewater</title><meta name="csrf-token" content="'
+            f'{_h(f"t{i}", 44)}"></head><body>{NAV}<main><div data-react-class="BlogIndex" data-react-props="'
+            f'{_attr_json(props)}"></div></main>{FOOT}</body></html>')
+
+
+quiet("react_rails/noise", react_rails_blog(P10, 1), react_rails_blog(P10, 2), BLOG, "blog")
+case("react_rails/post_added", react_rails_blog(P10, 1), react_rails_blog([NEW_FEED_POST] + P10, 2), BLOG, "blog",
+     sig=MEANINGFUL_UP, items_added_set=["Tidewater raises a $30M Series B"], items_removed=[])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 38's check (which runs round 37's over round 34's over round 32's)."""
