@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
+from html import unescape as html_unescape
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -118,6 +119,16 @@ class Prepared:
                 state = preload_state(text, name)
                 if state is not None:
                     yield state
+        # (props written into an attribute, HTML-escaped: Inertia.js' root `data-page`, react-rails' `data-react-props`)
+        for m in _PROPS_ATTR.finditer(text, 0, min(len(text), 4_000_000)):
+            try:
+                yield json.loads(html_unescape(m.group(1) if m.group(1) is not None else m.group(2)))
+            except ValueError:
+                continue
+
+
+#: an attribute holding a component's props as JSON (Inertia.js, react-rails)
+_PROPS_ATTR = re.compile(r"""\sdata-(?:page|react-props)=(?:"(\{[^"]*)"|'(\{[^']*)')""")
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
