@@ -2087,7 +2087,9 @@ def _event_above(blocks: list[Block], i: int) -> str:
 
 
 #: what may follow an event's date on its line: a separator and a place ("2027-02-18 · Online", "18.02.2027 · München")
-_AFTER_EVENT_DATE = re.compile(r"\s*[·|•–—,-]\s*(?:[^\W\d_][\w.'’-]*\s*){1,6}(?:,\s*(?:[^\W\d_][\w.'’-]*\s*){1,4})?")
+#: (words apart by spaces, never by none: the pattern stays linear on a long word)
+_AFTER_EVENT_DATE = re.compile(r"\s*[·|•–—,-]\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,5}"
+                               r"(?:,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,3})?\s*")
 
 
 def event_date_line(blk: Block) -> bool:
@@ -2107,7 +2109,7 @@ def event_date_line(blk: Block) -> bool:
 
 
 #: a clock time after a date ("· 9:00 AM", "10:00 CET")
-_AFTER_STAMP_CLOCK = re.compile(r"(?:\s*[·,|]?\s*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,5}\b)?)?", re.I)
+_AFTER_STAMP_CLOCK = re.compile(r"(?:\s*(?:[·,|]\s*)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,5}\b)?)?", re.I)
 
 
 def date_line(blk: Block) -> bool:
