@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import feedparser
 
-from .extract import component_entity, incident_entity, job_entity, unique_keys
+from .extract import component_entity, incident_entity, item_entity, job_entity, plan_entity, price_tokens, unique_keys
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
 from .structured import Structured, _iso, load_json, parse_xml
 from .volatile import clean, neutralize
@@ -729,3 +729,142 @@ def jobs_from_app_data(state: dict[str, Any], url: str) -> EntitySet | None:
                               f"ashby:{j.get('id')}", _s(j.get("workplaceType")),
                               _s(j.get("compensationTierSummary"))))
     return EntitySet("job", unique_keys(out), 0.9, "state", "ashby")
+
+
+#: keys naming when a post was published, and where it is
+_POST_DATE_KEYS = ("date", "publishedAt", "published_at", "datePublished", "date_published", "pubDate", "publishDate",
+                   "createdAt", "created_at", "firstPublishedAt")
+_POST_LINK_KEYS = ("url", "permalink", "href", "link", "path", "slug", "uri")
+
+
+def _largest_list(state: Any, keep: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
+    """The largest list of objects in `state` of which most pass `keep` (each carrying a title)."""
+    best: list[dict[str, Any]] = []
+    stack: list[Any] = [state]
+    seen = 0
+    while stack and seen < 10_000:
+        x = stack.pop()
+        seen += 1
+        if isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            objs = [i for i in x if isinstance(i, dict)]
+            if objs and len(objs) > len(best) \
+                    and all(_s(o.get("title") or o.get("name") or o.get("text") or o.get("headline")) for o in objs) \
+                    and 2 * sum(1 for o in objs if keep(o)) > len(objs):
+                best = objs
+            stack.extend(objs)
+    return best
+
+
+def posts_from_state(state: Any, url: str) -> EntitySet | None:
+    """The posts in a framework's embedded props of a blog index drawn in the browser (the list of objects each with a
+    title, a publication date and a link or slug), or None. A slug is the page's path and the slug."""
+    best = _largest_list(state, lambda o: any(o.get(k) for k in _POST_DATE_KEYS)
+                         and any(o.get(k) for k in _POST_LINK_KEYS))
+    if not best:
+        return None
+    base = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    origin = "/".join(base.split("/")[:3]) if base else ""
+    out = []
+    for o in best:
+        title = _s(o.get("title") or o.get("headline") or o.get("name") or o.get("text"))
+        link = next((_s(o[k]) for k in _POST_LINK_KEYS if o.get(k) and isinstance(o[k], str)), "")
+        if link and not link.startswith(("http://", "https://")):
+            link = origin + link if link.startswith("/") else f"{base}/{link}" if base else ""
+        date = next((_s(o[k]) for k in _POST_DATE_KEYS if o.get(k) and isinstance(o[k], str)), "")
+        if title:
+            out.append(item_entity(title, link, date))
+    return EntitySet("news_item", unique_keys(out), 0.8, "state", "framework") if out else None
+
+
+#: what an app's props call its list of postings (a list under another name — offices, perks, the menu — is none, however
+#: much it looks like one: offices have a name and a city too)
+_JOB_LIST_KEY = re.compile(r"(?:^|_)(?:jobs?|job_?postings?|postings?|positions?|openings?|open_?roles?|roles|vacanc(?:y|ies)|"
+                           r"requisitions?|careers?|stellen(?:angebote)?|offres|ofertas|vacatures|jobs_?list)$", re.I)
+
+
+def _named_lists(state: Any, named: re.Pattern[str]) -> list[list[Any]]:
+    """The lists in `state` held under a key `named` matches (camelCase keys read as snake_case)."""
+    out: list[list[Any]] = []
+    stack: list[Any] = [state]
+    seen = 0
+    while stack and seen < 10_000:
+        x = stack.pop()
+        seen += 1
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if isinstance(v, list) and isinstance(k, str) and named.search(re.sub(r"(?<=[a-z])(?=[A-Z])", "_", k)):
+                    out.append(v)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(i for i in x if isinstance(i, (dict, list)))
+    return out
+
+
+def jobs_from_state(state: Any, url: str) -> EntitySet | None:
+    """The postings in a framework's embedded props (Next.js' `__NEXT_DATA__`, Remix's loader data) of a page that
+    draws its list in the browser, or None. The list is the largest one under a name for postings (`jobs`,
+    `jobPostings`, `openings`) of objects each carrying a title — or an empty one, when no such list holds any: the
+    board is empty (a hiring freeze drawn in the browser)."""
+    lists = [x for x in _named_lists(state, _JOB_LIST_KEY)
+             if all(isinstance(o, dict) and _s(o.get("title") or o.get("name") or o.get("text")) for o in x)]
+    if not lists:
+        return None
+    best = max(lists, key=len)
+    jobs = _generic_jobs({"jobs": best}) if best else []
+    if jobs is None:
+        return None
+    base = url.split("?", 1)[0].rstrip("/")
+    for j, o in zip(jobs, best):
+        if not j.data.get("url") and base and o.get("id") is not None:
+            j.data["url"] = f"{base}/{_s(o.get('id'))}"
+    return EntitySet("job", unique_keys(jobs), 0.8, "state", "framework")
+
+
+#: what an app's props call its plans, and where a plan's price and period are
+_PLAN_LIST_KEY = re.compile(r"(?:^|_)(?:plans?|tiers?|pricing_?plans?|pricing_?tiers?|packages|editions|subscriptions)$",
+                            re.I)
+_PERIODS = {"month": "month", "monthly": "month", "mo": "month", "year": "year", "yearly": "year", "annual": "year",
+            "annually": "year", "yr": "year", "week": "week", "day": "day"}
+
+
+def _state_price(o: dict[str, Any]) -> tuple[str, str]:
+    """A plan object's price as shown ("$79", "79 EUR") and its period ("month"), or ("", "")."""
+    p = o.get("price", o.get("monthlyPrice", o.get("amount")))
+    cur, per = _s(o.get("currency")), _s(o.get("interval") or o.get("period") or o.get("billingPeriod"))
+    if isinstance(p, dict):
+        cur = _s(p.get("currency")) or cur
+        per = _s(p.get("interval") or p.get("period")) or per
+        if p.get("unit_amount") is not None or p.get("amount_cents") is not None:  # (Stripe-style: minor units)
+            cents = p.get("unit_amount", p.get("amount_cents"))
+            p = cents / 100 if isinstance(cents, (int, float)) and not isinstance(cents, bool) else None
+        else:
+            p = p.get("amount", p.get("value"))
+    period = _PERIODS.get(per.lower().lstrip("/"), "")
+    if isinstance(p, str) and price_tokens(p):
+        return price_tokens(p)[0], period
+    if isinstance(p, (int, float)) and not isinstance(p, bool) and len(cur) == 3 and cur.isalpha():
+        return f"{p:g} {cur.upper()}", period
+    return "", period
+
+
+def plans_from_state(state: Any) -> EntitySet | None:
+    """The plans in a framework's embedded props of a pricing page drawn in the browser (a list under a name for plans
+    or tiers, of objects each with a name and a price: a string as shown, or an amount with its currency code), or
+    None."""
+    for plans in sorted(_named_lists(state, _PLAN_LIST_KEY), key=len, reverse=True):
+        out = []
+        for o in plans:
+            if not isinstance(o, dict) or not _s(o.get("name") or o.get("title")):
+                break
+            price, period = _state_price(o)
+            if not price:
+                break
+            feats = [_s(f) for f in o.get("features") or [] if _s(f)] if isinstance(o.get("features"), list) else []
+            out.append(plan_entity(_s(o.get("name") or o.get("title")), [price], period, feats))
+        else:
+            if out:
+                return EntitySet("pricing_plan", unique_keys(out), 0.8, "state", "framework")
+    return None
+

@@ -1172,6 +1172,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                 continue
             keep.append(c)
         changes = keep
+    reordered = _columns_reordered(changes)
+    if reordered:
+        b.notes.append(f"table columns reordered: {len(reordered)} row(s) hold the same cells in another order")
+        changes = [c for c in changes if id(c) not in reordered]
     if not changes:
         return
     main = [c for c in changes if (c.after or c.before).region == MAIN]  # type: ignore[union-attr]
@@ -1293,6 +1297,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_inclusion_changed(c) for c in main)) \
             or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
             or (b.surface == "homepage" and any(_headline_word(c) for c in main)) \
             else "minor"
@@ -1882,6 +1887,48 @@ def _limit_changed(c: BlockChange) -> bool:
                                              or _BOUNDED.findall(c.before.norm) != _BOUNDED.findall(c.after.norm)))
 
 
+def _columns_reordered(changes: list[BlockChange]) -> set[int]:
+    """The modified table rows (ids of their changes) that hold their old cells in one new order, the same for every
+    row: a comparison table whose plan columns were reordered ("Feature | Free | Pro" → "Feature | Pro | Free", and each
+    feature's row with it) changed no cell. The order is read from a row whose cells are all distinct (the header)."""
+    rows = [(c, [x.strip() for x in c.before.text.split("|")], [x.strip() for x in c.after.text.split("|")])
+            for c in changes if c.op == "modified" and c.before is not None and c.after is not None
+            and c.after.tag == "tr" and c.before.tag == "tr" and c.before.text.count("|") >= 2]
+    for _c, a, b in rows:
+        if len(a) != len(b) or len(set(a)) != len(a) or sorted(a) != sorted(b):
+            continue
+        order = [a.index(x) for x in b]  # new column j shows old column order[j]
+        out = {id(c) for c, x, y in rows if len(x) == len(order) and all(y[j] == x[k] for j, k in enumerate(order))}
+        # (one row alone with two cells swapped is an edit of that row — "Seats | 1 | 5" → "Seats | 5 | 1" —: columns
+        # moving move the header and the rows beneath it)
+        return out if len(out) >= 2 else set()
+    return set()
+
+
+#: a comparison table's cell saying a plan has a feature, or has it not (a check or a cross glyph, an icon's screen-reader
+#: text, yes / no in a few languages; a dash or an empty cell is "not included")
+_INCLUDED = frozenset({"✓", "✔", "✔️", "☑", "✅", "yes", "included", "ja", "oui", "sí", "si", "sim", "inclus", "inklusive",
+                       "enthalten", "incluido", "incluso", "check",
+                       # (Japanese and Korean tables mark a feature included with a circle: ○ / ◯ / ●, ◎ for "best")
+                       "○", "◯", "●", "◎", "有", "あり", "対応"})
+_EXCLUDED = frozenset({"✗", "✘", "×", "✕", "❌", "x", "—", "–", "-", "－", "ー", "", "no", "not included", "nein", "non", "não",
+                       "nicht enthalten", "non inclus", "no incluido", "non incluso", "無", "なし", "非対応"})
+
+
+def _inclusion_changed(c: BlockChange) -> bool:
+    """A feature matrix's row (the feature, then a cell per plan) in which a plan gained or lost the feature ("SAML SSO |
+    ✗ | ✗ | ✓" → "SAML SSO | ✗ | ✓ | ✓"): what a plan includes, as a limit is — whatever the glyphs, no figure moved."""
+    if c.op != "modified" or c.before is None or c.after is None or c.after.tag != "tr":
+        return False
+    a = [x.strip().lower() for x in c.before.text.split("|")]
+    b = [x.strip().lower() for x in c.after.text.split("|")]
+    if len(a) != len(b) or len(a) < 3 or a[0] != b[0]:
+        return False
+    moved = [(x, y) for x, y in zip(a[1:], b[1:]) if x != y]
+    return bool(moved) and all((x in _INCLUDED and y in _EXCLUDED) or (x in _EXCLUDED and y in _INCLUDED)
+                               for x, y in moved)
+
+
 def _edit_of(c: BlockChange) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The words a modified block lost and gained between its common head and tail, or None."""
     if c.op != "modified" or c.before is None or c.after is None:
@@ -2000,7 +2047,9 @@ _IR_DOCUMENT = re.compile(r"\b(?:annual|quarterly|interim|half[- ]year(?:ly)?|su
 _IR_EVENT = re.compile(r"\b(?:earnings|results|call|webcast|conference|meeting|agm|investor\s+day|capital\s+markets\s+day|"
                        r"presentation|fireside|summit|symposium)\b", re.I)
 #: what may stand beside a date on a line of its own: a clock time's am/pm, a zone ("5:00 PM ET", "10:00 AM EST")
-_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5})\b|[\d:.,/|·–—-]+")
+#: (and the weekday a date is written with: "Thursday, May 20, 2027 · 9:00 AM")
+_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5}|(?i:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?i:day)?)\b"
+                          r"|[\d:.,/|·–—-]+")
 
 
 def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block]) -> list[BlockChange]:
@@ -2010,11 +2059,57 @@ def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block])
     rest = []
     for c in main:
         if c.op == "modified" and c.before is not None and c.after is not None and id(c.after) in pos \
-                and date_line(c.after) and date_line(c.before) and (t := event_title(new_blocks, pos[id(c.after)])):
+                and event_date_line(c.after) and event_date_line(c.before) \
+                and (t := event_title(new_blocks, pos[id(c.after)])):
             b.add("meaningful", "content_changed", f"event rescheduled: {_trim(t, 80)} ({c.before.text} → {c.after.text})")
+        elif c.op == "added" and c.after is not None and id(c.after) in pos \
+                and _EVENT_STATUS.fullmatch(c.after.text.strip()) is not None \
+                and (t := _event_above(new_blocks, pos[id(c.after)])):
+            # a status badge come beside an event's title: "Cancelled", "Postponed", "Abgesagt" (the page's own word
+            # for the Event's eventStatus)
+            b.add("meaningful", "content_changed", f"event {c.after.text.strip().lower()}: {_trim(t, 80)}")
         else:
             rest.append(c)
     return rest
+
+
+#: an event's status as a badge says it: cancelled or postponed (en, de, fr, es, it, nl)
+_EVENT_STATUS = re.compile(r"(?i:cancell?ed|postponed|rescheduled|abgesagt|entfällt|verschoben|annul[ée]e?s?|report[ée]e?s?|"
+                           r"cancelad[oa]|aplazad[oa]|pospuest[oa]|annullat[oa]|rinviat[oa]|geannuleerd|uitgesteld)")
+
+
+def _event_above(blocks: list[Block], i: int) -> str:
+    """The heading of the event a badge at `blocks[i]` sits beside: the nearest heading above it, within two blocks."""
+    for j in (i - 1, i - 2):
+        if 0 <= j and blocks[j].region == MAIN and blocks[j].tag in ("h2", "h3", "h4", "h5") and len(blocks[j].text) <= 120:
+            return blocks[j].text
+    return ""
+
+
+#: what may follow an event's date on its line: a separator and a place ("2027-02-18 · Online", "18.02.2027 · München")
+#: (words apart by spaces, never by none: the pattern stays linear on a long word)
+_AFTER_EVENT_DATE = re.compile(r"\s*[·|•–—,-]\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,5}"
+                               r"(?:,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,3})?\s*")
+
+
+def event_date_line(blk: Block) -> bool:
+    """Whether a block is an event's date line: a date alone (date_line), or a date with its place after a separator
+    (a city, "Online"): on an events page the line that moves when the event does."""
+    if date_line(blk):
+        return True
+    t = blk.text
+    if len(t) > 80:
+        return False
+    m = _find_date(t)
+    if m is None or _LETTERS.search(t[:m.start()]):
+        return False
+    rest = t[m.end():]
+    rest = rest[_AFTER_STAMP_CLOCK.match(rest).end():]  # type: ignore[union-attr]
+    return _AFTER_EVENT_DATE.fullmatch(rest) is not None
+
+
+#: a clock time after a date ("· 9:00 AM", "10:00 CET")
+_AFTER_STAMP_CLOCK = re.compile(r"(?:\s*(?:[·,|]\s*)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,5}\b)?)?", re.I)
 
 
 def date_line(blk: Block) -> bool:
@@ -2034,7 +2129,7 @@ def event_title(blocks: list[Block], i: int) -> str:
     for j in (i + 1, i - 1):
         if 0 <= j < len(blocks):
             o = blocks[j]
-            if o.region == MAIN and len(o.text) <= 120 and not date_line(o) and (
+            if o.region == MAIN and len(o.text) <= 120 and not event_date_line(o) and (
                     _IR_EVENT.search(o.text) or (any_heading and o.tag in ("h2", "h3", "h4", "h5"))):
                 return o.text
     return ""
@@ -2043,7 +2138,9 @@ def event_title(blocks: list[Block], i: int) -> str:
 #: surfaces an events or webinars page is watched as
 _NEWS_LIST_SURFACES = frozenset({"newsroom", "blog", "homepage", "investors"})
 _EVENTS_H1 = re.compile(r"\b(?:events?|webinars?|conferences?|meetups?|workshops?|veranstaltungen|termine|événements|"
-                        r"évènements|eventos|eventi|evenementen)\b", re.I)
+                        r"évènements|eventos|eventi|evenementen|"
+                        # (an event's own page, titled by its name: "Tidewater Summit 2027", "DevOps Expo Europe")
+                        r"summits?|hackathons?|expos?|konferenz(?:en)?|kongress(?:e)?|congrès)\b", re.I)
 
 
 def events_page(blocks: list[Block]) -> bool:

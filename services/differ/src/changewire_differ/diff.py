@@ -486,8 +486,15 @@ def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Enti
     if not dates:
         return
     oldest = min(dates)
+    # (on the oldest kept item's own day, an added one listed below the last kept item — and older by the clock, when the
+    # day's items give times — is an older post too: a feed grown from 5 items to 12 brings back that day's earlier posts;
+    # one on top is new, whatever its clock says)
+    stamps = [_instant(_when(e)) for e in new_items if e.key in old_by and _day(_when(e)) == oldest]
+    first_of_day = min(stamps) if stamps and all(stamps) else ""
     added_keys = {e.key for e in out.added}
-    back = [e for e in new_items if e.key in added_keys and _dated(_when(e)) and _day(_when(e)) < oldest]
+    back = [e for i, e in enumerate(new_items) if e.key in added_keys and _dated(_when(e)) and (
+        _day(_when(e)) < oldest or (_day(_when(e)) == oldest and i > kept[-1] and (
+            not first_of_day or not _instant(_when(e)) or _instant(_when(e)) < first_of_day)))]
     if back:
         gone = {e.key for e in back}
         out.added = [e for e in out.added if e.key not in gone]

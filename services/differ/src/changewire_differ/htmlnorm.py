@@ -554,6 +554,27 @@ def _lists_own_words(n: LexborNode, at: dict[str, str | None]) -> bool:
     return False
 
 
+#: a data-* attribute naming a price or a billing period (`data-monthly`, `data-annual-price`, `data-price-yearly`; not a
+#: date's `data-year` / `data-month`)
+_PRICE_ATTR = re.compile(r"price|amount|cost|fee|monthly|annual|yearly|monatlich|jährlich|mensuel|annuel|mensual|anual")
+#: a price as an attribute holds it: an amount with at most a short currency mark either side ("$12", "12", "12,90 €")
+_PRICE_VALUE = re.compile(r"[^\d\s]{0,3}\s?\d[\d.,'\u00a0]*\s?[^\d\s]{0,3}")
+
+
+def _price_arms(n: LexborNode, at: dict[str, str | None]) -> str | None:
+    """The prices a billing toggle's price element lists in its data-* attributes (`<span data-monthly="$12"
+    data-annually="$10">$12</span>`: a script swaps the text when the visitor flips the toggle), in the attributes'
+    order, when it shows one of them: which one shows is the page's default billing, an A/B test's arm or a geo
+    choice, not a price change. Its text is then all of them, as a toggle whose arms are both in the markup."""
+    vals = [v.strip() for k, v in at.items() if v and k.startswith("data-") and len(v) <= 24 and _PRICE_ATTR.search(k)
+            and _PRICE_VALUE.fullmatch(v.strip())]
+    if len(vals) < 2:
+        return None
+    arms = list(dict.fromkeys(vals))
+    t = (n.text(deep=False) or "").strip()
+    return " ".join(arms) if len(arms) >= 2 and t in arms else None
+
+
 def _cta_href(href: str) -> bool:
     """Whether a link's target looks like a call to action (sign-up, trial, demo; cached: a site's
     links repeat on every page and every fetch)."""
@@ -851,7 +872,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links", "comments", "fractions")
+                 "links", "comments", "fractions", "price_arms", "tables")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -877,6 +898,9 @@ class _Scan:
         self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
         self.comments: list[LexborNode] = []  # comment nodes (outside stripped elements)
         self.fractions: list[LexborNode] = []  # [class*="fraction" i], [class*="cents" i] (a price's raised cents)
+        #: leaf elements showing one of the prices their data-* attributes list (a billing toggle's price), with those
+        self.price_arms: list[tuple[LexborNode, str]] = []
+        self.tables: list[LexborNode] = []  # table
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -916,10 +940,13 @@ def _ascii_lower(v: str | None) -> str:
 #: what the scan does with an element by its tag (most tags: nothing special)
 _T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN, _T_COMMENT, _T_HEADEL, _T_BODY = \
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+_T_TABLE = 13
 _TAG_KIND: dict[str, int] = {"-comment": _T_COMMENT,
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
-    "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY,
+    # (<output> shows what a script computed from the visitor's inputs: a cost calculator's estimate, a slider's value)
+    "output": _T_MARQUEE,
+    "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY, "table": _T_TABLE,
 }
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
@@ -1016,6 +1043,8 @@ def _scan(root: LexborNode) -> _Scan:
                 continue
             elif kind == _T_BODY:
                 in_head = False
+            elif kind == _T_TABLE:
+                sc.tables.append(n)
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -1072,9 +1101,12 @@ def _scan(root: LexborNode) -> _Scan:
                 sc.mains.append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
-        elif (c := n.first_child) is not None and c.is_text_node and c.next is None and _lists_own_words(n, at):
-            # a word rotator's slot: rotating content, as a carousel's
-            marked_append((n, n.tag or "", _ROTATOR_MARK))
+        elif (c := n.first_child) is not None and c.is_text_node and c.next is None:
+            if _lists_own_words(n, at):
+                # a word rotator's slot: rotating content, as a carousel's
+                marked_append((n, n.tag or "", _ROTATOR_MARK))
+            elif (arms := _price_arms(n, at)) is not None:
+                sc.price_arms.append((n, arms))
         if kind == _T_LINK and "href" in at:
             links_append(n)
             href = at["href"] or ""
@@ -1137,7 +1169,7 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
         if any(a in attrs for a in _EXPERIMENT_NAMES):
             exp_ids.add(n.mem_id)
             marks.append(n)
-            if not any(a in attrs for a in _VOLATILE_NAMES) and tag != "marquee":
+            if not any(a in attrs for a in _VOLATILE_NAMES) and tag not in ("marquee", "output"):
                 continue
         if tag not in ("main", "article") and ((size := _text_len_over(n, 1500)) <= 1500 or size <= vol_limit()):
             volatile_ids.add(n.mem_id)
@@ -1205,6 +1237,42 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
     if consent:
         _decompose_guarded(consent, min(4000, max(600, body_len.get() // 3)), _CONSENT_WORDS, removed=removed)
     return volatile_ids, chrome_ids
+
+
+#: an icon's name for "included" or "not included", in a class, a sprite's symbol or an image's file name ("fa-check",
+#: "bi-check-circle-fill", "#icon-check", "check.png"; "fa-xmark", "bi-dash", "#icon-minus", "cross.svg")
+_ICON_YES = re.compile(r"(?:^|[-_\s#/.])(?:check(?:mark)?|tick|yes|included)(?=$|[-_\s.])", re.I)
+_ICON_NO = re.compile(r"(?:^|[-_\s#/.])(?:x|xmark|times|cross|close|no|minus|dash|excluded)(?=$|[-_\s.])", re.I)
+
+
+def _icon_cells(tables: list[LexborNode]) -> None:
+    """Give a table cell drawn by an icon alone the text it says: an image's alt text, else ✓ or ✗ by the icon's name (a
+    Font Awesome or Bootstrap Icons <i>, an SVG sprite's <use>, an image's file). A comparison table whose cells have
+    no text of their own (a check image, `<i class="fa-solid fa-check">`) otherwise reads the same whichever plan has
+    the feature: a feature added to a plan was no change. Done before the scan's elements are stripped (<svg> is)."""
+    for t in tables:
+        cells = t.css("td, th")
+        if len(cells) > 5000:
+            continue  # (a data table that size is no comparison of plans)
+        for cell in cells:
+            if cell.child is None or (cell.text(deep=True) or "").strip():
+                continue
+            mark = ""
+            for el in cell.css("img, i, span, svg, use"):
+                at = el.attributes
+                label = (at.get("alt") or at.get("aria-label") or at.get("title") or "").strip()
+                if label:
+                    mark = label
+                    break
+                names = " ".join(v for k in ("class", "href", "xlink:href", "src", "data-icon") if (v := at.get(k)))
+                if _ICON_YES.search(names):
+                    mark = "✓"
+                    break
+                if _ICON_NO.search(names):
+                    mark = "✗"
+                    break
+            if mark:
+                cell.insert_child(mark)
 
 
 def _join_split_text(comments: list[LexborNode]) -> None:
@@ -1303,6 +1371,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     body = tree.body
     if body is None:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
+    if sc.tables:
+        _icon_cells(sc.tables)
     # tree.strip_tags(_STRIP_TAGS, recursive=True), without one pass over the tree per tag
     for n in sc.strip:
         n.decompose()
@@ -1310,6 +1380,11 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         _join_split_text(sc.comments)
     if sc.fractions:
         _join_price_fractions(sc.fractions)
+    for n, arms in sc.price_arms:
+        c = n.first_child
+        if c is not None and c.is_text_node:
+            c.insert_after(arms)
+            c.decompose()
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
+from html import unescape as html_unescape
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -23,8 +24,9 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import board_for, jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
-from .classify import ClassifyConfig, Verdict, classify, date_line, event_title, events_page
+from .apis import (board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, plans_from_state,
+                   posts_from_state, preload_state, status_from_state)
+from .classify import ClassifyConfig, Verdict, classify, event_date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
@@ -94,6 +96,39 @@ class Prepared:
         var = f"window.{name}"
         found = var.encode() in src if isinstance(src, bytes) else var in src
         return preload_state(src, name) if found else None
+
+    def framework_states(self) -> Iterator[Any]:
+        """The page's props a framework embeds for the browser to draw from (Next.js' `__NEXT_DATA__` script, Remix's
+        `window.__remixContext`, a store's `window.__INITIAL_STATE__` / `__PRELOADED_STATE__`), each parsed, in that
+        order. Read only on demand (a careers page showing no jobs): a page rendered in the browser shows a spinner
+        where its list will be, and its list is here."""
+        src = self.source
+        if src is None:
+            return
+        text = src.decode("utf-8", "replace") if isinstance(src, bytes) else src
+        at = text.find('id="__NEXT_DATA__"')
+        if at >= 0:
+            start, end = text.find(">", at) + 1, text.find("</script>", at)
+            if 0 < start <= end:
+                try:
+                    yield json.loads(text[start:end])
+                except ValueError:
+                    pass
+        for name in ("__remixContext", "__INITIAL_STATE__", "__PRELOADED_STATE__"):
+            if f"window.{name}" in text:
+                state = preload_state(text, name)
+                if state is not None:
+                    yield state
+        # (props written into an attribute, HTML-escaped: Inertia.js' root `data-page`, react-rails' `data-react-props`)
+        for m in _PROPS_ATTR.finditer(text, 0, min(len(text), 4_000_000)):
+            try:
+                yield json.loads(html_unescape(m.group(1) if m.group(1) is not None else m.group(2)))
+            except ValueError:
+                continue
+
+
+#: an attribute holding a component's props as JSON (Inertia.js, react-rails)
+_PROPS_ATTR = re.compile(r"""\sdata-(?:page|react-props)=(?:"(\{[^"]*)"|'(\{[^']*)')""")
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -336,8 +371,21 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             # an app shell whose list is drawn by the browser: its postings are in the state it embeds
             app = p.page_state("__appData")
             board = jobs_from_app_data(app, p.url) if app is not None else None
+            if board is None:
+                board = next((b for b in (jobs_from_state(st, p.url) for st in p.framework_states()) if b is not None),
+                             None)
             if board is not None:
                 entities["job"] = board
+        if surface == "pricing" and not ("pricing_plan" in entities and entities["pricing_plan"].items):
+            plans = next((b for b in (plans_from_state(st) for st in p.framework_states()) if b is not None), None)
+            if plans is not None:
+                entities["pricing_plan"] = plans
+        if surface in ("blog", "newsroom") and not ("news_item" in entities and entities["news_item"].items):
+            # (as above: a blog index drawn in the browser lists its posts in its props)
+            posts = next((b for b in (posts_from_state(st, p.url) for st in p.framework_states()) if b is not None),
+                         None)
+            if posts is not None:
+                entities["news_item"] = posts
         blocks = _event_dates(hd.blocks) if surface == "investors" or (
             surface in ("newsroom", "blog", "homepage") and events_page(hd.blocks)) else hd.blocks
         if surface in ("homepage", "newsroom", "investors"):
@@ -396,7 +444,7 @@ def _event_dates(blocks: list[Block]) -> list[Block]:
     its title is the news when it moves (classify names the event)."""
     out = blocks
     for i, b in enumerate(blocks):
-        if b.region == MAIN and b.norm != b.text.lower() and date_line(b) and event_title(blocks, i):
+        if b.region == MAIN and b.norm != b.text.lower() and event_date_line(b) and event_title(blocks, i):
             if out is blocks:
                 out = list(blocks)
             out[i] = Block(b.tag, b.text, " ".join(b.text.lower().split()), b.region, b.links, b.path)

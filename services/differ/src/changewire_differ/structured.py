@@ -90,6 +90,9 @@ _VOLATILE_KEY = re.compile(
     r"query_?id|server_?time_?ms|processing_?time_?ms|"
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
+    # a build's hashes under a name of their own (Gatsby's page-data webpackCompilationHash and staticQueryHashes, a
+    # bundler's contentHash / chunk_hashes): fingerprints of build output, new with every deploy
+    r"[a-z0-9_]*?_?(?:compilation|chunk|content|query|asset|bundle|build|file)_?hash(?:es)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
     # tallies of a repository's or a package's audience (GitHub's assets[].download_count, stargazers_count,
     # watchers_count, forks_count; a registry's weekly downloads)

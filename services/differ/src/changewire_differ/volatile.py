@@ -380,6 +380,11 @@ _RULES: list[_Rule] = [
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
         r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
+    # places left at an event, a course or a webinar: "12 seats left", "Only 3 spots remaining", "5 tickets left", "Noch 12
+    # Plätze frei", "Plus que 4 places" (a tally of sign-ups, as a stock level is of sales)
+    (("left", "remaining", "plätze", "places"), re.compile(
+        r"\b(?:only\s+)?\d+\s+(?:seats?|spots?|places?|tickets?)\s+(?:left|remaining)\b"
+        r"|\bnoch\s+\d+\s+(?:freie\s+)?plätze(?:\s+frei)?\b|\bplus\s+que\s+\d+\s+places?\b"), "<seats>"),
     # ... pl, sv, nl, pt, it, ja, zh: "Tylko 3 szt. w magazynie", "Endast 2 kvar i lager", "Nog maar 3 op voorraad", "Apenas 3 em
     # estoque", "Solo 3 disponibili", "残り3点", "仅剩3件"
     (("magazyn", "na stanie", "i lager", "voorraad", "estoque", "disponibili", "点", "件"), re.compile(
@@ -411,7 +416,7 @@ _RULES: list[_Rule] = [
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
       "rating", "watch", "online", "times", "hits", "install"),
      re.compile(
-        r"(?<![\d,.])(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
+        r"(?<![\d,.])(?<!\d-)(?<!\d/)(?<!up to )(?<!upto )(?<!max )(?<!max\. )(?<!maximum )(?<!limit of )(?<!includes )(?<!including )"
         r"(?<!bis zu )(?<!jusqu'à )(?<!hasta )"
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
@@ -529,12 +534,14 @@ _RULES: list[_Rule] = [
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
     (("found this", "helpful", "viewing", "looking", "viewed", "visited", " read", "bought", "purchased", "liked", "signed up", "joined", "reacted",
-      "browsing", "on this page", "on the site", "reading"),
+      "browsing", "on this page", "on the site", "reading", "registered", "attending", "going"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|reading|"
                 r"on\s+(?:this|the)\s+(?:page|site))"
                 r"|viewed|visited|read|liked|reacted|"
-                r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
+                r"bought|purchased|signed\s+up|joined|"
+                # an event's sign-ups: "812 people registered", "240 developers attending", "37 others are going"
+                r"(?:have\s+)?registered|(?:are\s+)?(?:attending|going))\b"), "<n> <counter>"),
     # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
     # página", "37 人が閲覧中"
     # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
