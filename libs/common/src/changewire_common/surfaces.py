@@ -1005,9 +1005,19 @@ _CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("開発者向け", "開発者向けドキュメント", "开发者文档", "開發者文件", "開發者文檔"),
     Surface.LEGAL: ("서비스이용약관",),
 }
-for _extra in (_CJK_ROUND10, _CJK_ROUND11):
+#: the thirty-first round's: the people of a small Japanese, Chinese or Korean company named as its staff (a builder's
+#: スタッフ紹介, a school's 講師紹介, a clinic's 医師紹介) — the team page beside the About page (会社概要)
+_CJK_ROUND31: dict[Surface, tuple[str, ...]] = {
+    Surface.TEAM: ("スタッフ紹介", "スタッフ一覧", "講師紹介", "医師紹介", "ドクター紹介", "团队介绍", "團隊介紹", "核心团队",
+                   "구성원소개", "멤버소개", "팀원소개"),
+}
+for _extra in (_CJK_ROUND10, _CJK_ROUND11, _CJK_ROUND31):
     for _s, _phrases in _extra.items():
         _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
+#: CJK About pages (company overview, "about us"): a team surface by a hint only, as /about-us/ is — a path segment
+#: spelling one ranks below the page of the company's people (/スタッフ紹介/ over /会社概要/)
+_CJK_ABOUT = frozenset(fold(x) for x in ("会社概要", "会社案内", "企業情報", "会社情報", "私たちについて", "关于我们", "關於我們",
+                                         "公司简介", "公司簡介", "公司介紹", "회사소개", "기업정보", "회사정보"))
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
@@ -1152,6 +1162,14 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "mirror.xyz": Surface.BLOG, "paragraph.xyz": Surface.BLOG, "paragraph.com": Surface.BLOG,
     # game and app studios' player help centres
     "helpshift.com": Surface.DOCS,
+    # the blog platforms of Japan, Korea, China and Russia where companies keep their (engineering) blogs under a
+    # handle of their own, often not the domain's ("テックブログ" → acme-dev.hatenablog.com, "기술 블로그" →
+    # acme-tech.tistory.com, a Zhihu column); a company's blog on Zenn or Habr lives under a path (see _PLATFORM_PATHS)
+    "hatenablog.com": Surface.BLOG, "hatenablog.jp": Surface.BLOG, "hateblo.jp": Surface.BLOG,
+    "hatenadiary.com": Surface.BLOG, "hatenadiary.jp": Surface.BLOG, "ameblo.jp": Surface.BLOG,
+    "livedoor.blog": Surface.BLOG, "tistory.com": Surface.BLOG, "velog.io": Surface.BLOG, "brunch.co.kr": Surface.BLOG,
+    "blog.naver.com": Surface.BLOG, "zhuanlan.zhihu.com": Surface.BLOG, "blog.csdn.net": Surface.BLOG,
+    "teletype.in": Surface.BLOG, "dzen.ru": Surface.BLOG,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
     # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
@@ -1175,6 +1193,10 @@ _PLATFORM_PATHS: dict[str, tuple[tuple[str, Surface], ...]] = {
     "paycomonline.net": (("/v4/ats/", Surface.JOBS_BOARD),),
     # monitors whose own site shares the host with their customers' status pages (updown.io/p/<id>, uptime.com/s/<x>)
     "updown.io": (("/p/", Surface.STATUS),), "uptime.com": (("/s/", Surface.STATUS),),
+    # a company's publication on Zenn (zenn.dev/p/<name>; zenn.dev/<user> is one engineer's) and its corporate blog
+    # on Habr (habr.com/ru/companies/<name>/articles/)
+    "zenn.dev": (("/p/", Surface.BLOG),),
+    "habr.com": (("/ru/companies/", Surface.BLOG), ("/en/companies/", Surface.BLOG), ("/companies/", Surface.BLOG)),
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -1447,6 +1469,8 @@ def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     idx = _path_index()
     if _CJK_CHARS.search(seg):
         cm = _classify_cjk(seg)
+        if cm is not None and cm[1] and seg.replace(" ", "") in _CJK_ABOUT:
+            return [(Surface.TEAM, 0.45)]
         return [(cm[0], 0.8 if cm[1] else 0.6)] if cm else []
     tokens = [t for t in re.split(r"[-.]", seg) if t]
     if len(tokens) > _MAX_SLUG_TOKENS:
