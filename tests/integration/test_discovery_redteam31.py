@@ -488,6 +488,175 @@ company("http://nhanh-pay.test",
          "status": "//status.nhanh-pay.test/", "legal": ("/chinh-sach-bao-mat", "/dieu-khoan-su-dung")},
         ("investors",), ("topcv", "itviec"), never_asked=("www.topcv.vn", "itviec.com"))
 
+# ============================================================== F. second batch: local CMSs and local words
+# F1. haneul-gongbang: a Korean SME on Gnuboard 5 (the bulletin-board CMS of Korean small business sites): every page is
+# /bbs/board.php?bo_table=<board> (공지사항, 보도자료, 채용공고) or /bbs/content.php?co_id=<page> (회사소개, 개인정보처리방침,
+# 이용약관); its people on 조직도 / 임직원 소개
+_GB = {"notice": "공지사항", "press": "보도자료", "recruit": "채용공고", "qa": "고객문의"}
+_GC = {"company": "회사소개", "members": "임직원 소개", "privacy": "개인정보처리방침", "provision": "이용약관", "map": "오시는 길"}
+mk("haneul-gongbang.test", "하늘공방 - 수제 가구 전문",
+   [("/bbs/content.php?co_id=company", "회사소개"), ("/shop/list.php?ca_id=10", "제품"),
+    ("/bbs/board.php?bo_table=notice", "공지사항"), ("/bbs/board.php?bo_table=press", "보도자료"),
+    ("/bbs/board.php?bo_table=recruit", "채용공고")],
+   [("", [("/bbs/content.php?co_id=members", "임직원 소개"), ("/bbs/content.php?co_id=privacy", "개인정보처리방침"),
+          ("/bbs/content.php?co_id=provision", "이용약관"), ("/bbs/content.php?co_id=map", "오시는 길"),
+          ("/bbs/board.php?bo_table=qa", "고객문의")])],
+   lang="ko", head='<meta name="generator" content="gnuboard5">',
+   extra={**{f"/bbs/board.php?bo_table={k}": W.page(f"{t} 1 페이지 | 하늘공방", header([]), lang="ko", main=articles(
+       f"/bbs/board.php?bo_table={k}&wr_id=", (f"{t} 첫 글", f"{t} 둘째 글"))) for k, t in _GB.items()},
+          **{f"/bbs/content.php?co_id={k}": W.page(f"{t} | 하늘공방", header([]), lang="ko") for k, t in _GC.items()},
+          "/shop/list.php?ca_id=10": W.page("제품 | 하늘공방", lang="ko")})
+company("http://haneul-gongbang.test",
+        {"careers": "/bbs/board.php?bo_table=recruit", "newsroom": ("/bbs/board.php?bo_table=press",
+                                                                    "/bbs/board.php?bo_table=notice"),
+         "legal": ("/bbs/content.php?co_id=privacy", "/bbs/content.php?co_id=provision"),
+         "contact": ("/bbs/content.php?co_id=map", "/bbs/board.php?bo_table=qa")},
+        ("pricing", "investors"), ("wr_id",))
+
+# F2. hengtong-jixie: a Chinese machinery maker on DedeCMS, whose folders are the labels in pinyin (/a/guanyuwomen/,
+# /a/chanpinzhongxin/, /a/xinwenzhongxin/ over 公司新闻 and 行业动态 (industry news: others' news), /a/rencaizhaopin/,
+# /a/lianxiwomen/)
+mk("hengtong-jixie.test", "恒通机械 - 专业包装机械制造商",
+   [("/a/guanyuwomen/", "关于我们"), ("/a/chanpinzhongxin/", "产品中心"), ("/a/xinwenzhongxin/", "新闻中心"),
+    ("/a/rencaizhaopin/", "人才招聘"), ("/a/lianxiwomen/", "联系我们")],
+   [("新闻中心", [("/a/xinwenzhongxin/gongsixinwen/", "公司新闻"), ("/a/xinwenzhongxin/hangyedongtai/", "行业动态")]),
+    ("", [("/a/falvshengming/", "法律声明"), ("https://beian.miit.gov.cn/", "苏ICP备12345678号")])],
+   lang="zh-CN", mains={"/a/xinwenzhongxin/": articles("/a/xinwenzhongxin/gongsixinwen/", ("恒通机械亮相2026包装展",)),
+                        "/a/rencaizhaopin/": openings("/a/rencaizhaopin/", ("机械设计工程师", "外贸业务员"), "招聘职位"),
+                        "/a/xinwenzhongxin/hangyedongtai/": articles("/a/xinwenzhongxin/hangyedongtai/", (
+                            "2026年包装机械行业发展趋势",))})
+company("http://hengtong-jixie.test",
+        {"careers": "/a/rencaizhaopin/", "newsroom": ("/a/xinwenzhongxin/", "/a/xinwenzhongxin/gongsixinwen/"),
+         "products": "/a/chanpinzhongxin/", "contact": "/a/lianxiwomen/", "legal": "/a/falvshengming/"},
+        ("pricing", "investors"), ("hangyedongtai", "beian"), never_asked=("beian.miit.gov.cn",))
+
+# F3. constructora-andina: a Colombian builder; "Trabaje con nosotros" (the formal usted form of Colombia, Peru, Mexico's
+# institutions), "Proyectos", "Sala de prensa", "Política de tratamiento de datos personales" (Colombia's data law),
+# "Nuestro equipo"
+mk("constructora-andina.test", "Constructora Andina — Vivienda en Bogotá y Medellín",
+   [("/proyectos", "Proyectos"), ("/nosotros", "Nosotros"), ("/sala-de-prensa", "Sala de prensa"),
+    ("/contacto", "Contáctenos")],
+   [("Constructora Andina", [("/nosotros/nuestro-equipo", "Nuestro equipo"),
+                             ("/trabaje-con-nosotros", "Trabaje con nosotros"), ("/pqrs", "PQRS")]),
+    ("Legal", [("/politica-de-tratamiento-de-datos-personales", "Política de tratamiento de datos personales"),
+               ("/terminos-y-condiciones", "Términos y condiciones")])],
+   lang="es-CO", mains={"/trabaje-con-nosotros": openings("/trabaje-con-nosotros/", ("Residente de obra",
+                                                                                   "Auxiliar contable"), "Vacantes"),
+                        "/sala-de-prensa": articles("/sala-de-prensa/", ("Andina entrega 300 viviendas VIS",))})
+company("http://constructora-andina.test",
+        {"careers": "/trabaje-con-nosotros", "team": "/nosotros/nuestro-equipo", "newsroom": "/sala-de-prensa",
+         "legal": ("/politica-de-tratamiento-de-datos-personales", "/terminos-y-condiciones"), "contact": "/contacto"},
+        ("investors", "pricing"), ("pqrs",))
+
+# F4. hostvolna: a Russian hosting provider (1C-Bitrix, transliterated slugs); Тарифы, Новости beside "СМИ о нас"
+# (press coverage of it), Команда, "Статус сервисов" on its own status host, "Публичная оферта" (the contract a
+# Russian service is sold under) and Политика конфиденциальности, Реквизиты (its registration details)
+mk("hostvolna.test", "ХостВолна — VPS и хостинг сайтов",
+   [("/tarify/", "Тарифы"), ("/novosti/", "Новости"), ("/o-kompanii/", "О компании"), ("/kontakty/", "Контакты")],
+   [("Компания", [("/o-kompanii/komanda/", "Команда"), ("/o-kompanii/smi-o-nas/", "СМИ о нас"),
+                  ("/o-kompanii/rekvizity/", "Реквизиты"), ("/vakansii/", "Вакансии")]),
+    ("Клиентам", [("http://status.hostvolna.test/", "Статус сервисов"), ("/help/", "База знаний")]),
+    ("Документы", [("/dokumenty/oferta/", "Публичная оферта"),
+                   ("/dokumenty/politika-konfidencialnosti/", "Политика конфиденциальности")])],
+   lang="ru", mains={"/tarify/": prices("₽"), "/novosti/": articles("/novosti/", ("Новый дата-центр в Новосибирске",)),
+                     "/o-kompanii/smi-o-nas/": '<ul><li><a href="https://www.kommersant.ru/doc/123">Коммерсантъ: '
+                                               'рынок хостинга растёт</a></li></ul>',
+                     "/vakansii/": openings("/vakansii/", ("Системный администратор Linux",), "Открытые вакансии")})
+status_site("status.hostvolna.test", "ХостВолна — статус сервисов")
+company("http://hostvolna.test",
+        {"pricing": "/tarify/", "newsroom|blog": "/novosti/", "team": "/o-kompanii/komanda/",
+         "status": "//status.hostvolna.test/", "careers": "/vakansii/",
+         "legal": ("/dokumenty/oferta/", "/dokumenty/politika-konfidencialnosti/")}, ("investors",),
+        ("smi-o-nas", "kommersant"))
+
+# F5. volzhsk-energo: a Russian listed utility; "Акционерам и инвесторам" over "Раскрытие информации" (the disclosure
+# a Russian issuer must publish), "Пресс-центр", "Закупки" (tenders), "Карьера"
+mk("volzhsk-energo.test", "ПАО «Волжскэнерго»",
+   [("/o-kompanii/", "О компании"), ("/raskrytie-informacii/", "Раскрытие информации"),
+    ("/press-centr/", "Пресс-центр"), ("/zakupki/", "Закупки"), ("/karera/", "Карьера")],
+   [("", [("/kontakty/", "Контакты"), ("/politika-obrabotki-personalnyh-dannyh/", "Политика обработки персональных данных")])],
+   lang="ru", mains={"/press-centr/": articles("/press-centr/", ("Волжскэнерго завершило ремонтную кампанию",)),
+                     "/raskrytie-informacii/": '<a href="/raskrytie-informacii/godovoj-otchet-2025.pdf">Годовой отчёт '
+                                               '2025</a><a href="/raskrytie-informacii/suschestvennye-fakty/">'
+                                               'Существенные факты</a>'})
+company("http://volzhsk-energo.test",
+        {"investors": "/raskrytie-informacii/", "newsroom": "/press-centr/", "careers": "/karera/",
+         "legal": "/politika-obrabotki-personalnyh-dannyh/", "contact": "/kontakty/"}, ("pricing",),
+        ("zakupki", ".pdf"))
+
+# F6. agendafacil: a Brazilian scheduling SaaS; "Nosso time", "Trabalhe conosco" → Gupy, "Planos", "Blog" with its
+# feed, "Central de ajuda" on Zendesk, "Política de privacidade", "Termos de uso", "LGPD"
+mk("agendafacil.test", "AgendaFácil — agenda online para clínicas",
+   [("/funcionalidades", "Funcionalidades"), ("/planos", "Planos"), ("/blog", "Blog"),
+    ("https://agendafacil.zendesk.com/hc/pt-br", "Central de ajuda")],
+   [("Empresa", [("/sobre-nos", "Sobre nós"), ("/nosso-time", "Nosso time"),
+                 ("https://agendafacil.gupy.io/", "Trabalhe conosco")]),
+    ("Legal", [("/politica-de-privacidade", "Política de privacidade"), ("/termos-de-uso", "Termos de uso"),
+               ("/lgpd", "LGPD")])],
+   lang="pt-BR", head=feed_link("/blog/feed/", "rss", "Blog AgendaFácil"),
+   mains={"/planos": prices("R$"), "/blog": articles("/blog/", ("Como reduzir faltas na clínica",))},
+   extra={"/blog/feed/": rss("Blog AgendaFácil", "http://agendafacil.test/blog/")})
+vendor("agendafacil.gupy.io", "/", "AgendaFácil - Vagas", openings("/jobs/", ("Pessoa Desenvolvedora Full Stack",), "Vagas"),
+       lang="pt-BR")
+SITES["agendafacil.zendesk.com"] = {"/hc/pt-br": W.page("Central de ajuda AgendaFácil", lang="pt-BR")}
+company("http://agendafacil.test",
+        {"pricing": "/planos", "team": "/nosso-time", "careers|jobs_board": pre("//agendafacil.gupy.io/"),
+         "blog": "/blog", "docs": pre("//agendafacil.zendesk.com/hc/"),
+         "legal": ("/politica-de-privacidade", "/termos-de-uso", "/lgpd")}, ("investors",))
+
+# F7. kargom: a Turkish shipping-software startup; "Paketler" (its plans), "Duyurular", "Basında Biz" (press coverage),
+# "Kariyer", "KVKK", "Kullanım Koşulları"
+mk("kargom.test", "Kargom — e-ticaret için kargo entegrasyonu",
+   [("/ozellikler", "Özellikler"), ("/paketler", "Paketler"), ("/duyurular", "Duyurular"), ("/kariyer", "Kariyer")],
+   [("Kargom", [("/hakkimizda", "Hakkımızda"), ("/basinda-biz", "Basında Biz"), ("/iletisim", "İletişim")]),
+    ("Yasal", [("/kvkk", "KVKK"), ("/kullanim-kosullari", "Kullanım Koşulları")])],
+   lang="tr", mains={"/paketler": prices("₺"), "/duyurular": articles("/duyurular/", ("Yeni: Trendyol entegrasyonu",)),
+                     "/kariyer": openings("/kariyer/", ("Frontend Geliştirici",), "Açık pozisyonlar")})
+company("http://kargom.test",
+        {"pricing": "/paketler", "careers": "/kariyer", "newsroom|blog|changelog": "/duyurular",
+         "legal": ("/kvkk", "/kullanim-kosullari"), "contact": "/iletisim"}, ("investors",))
+
+# F8. vinacaphe: a Vietnamese listed coffee company; "Quan hệ nhà đầu tư" (investor relations), "Tin tức", "Tuyển dụng",
+# "Sản phẩm", "Chính sách bảo mật"
+mk("vinacaphe.test", "Công ty Cổ phần Vinacaphê",
+   [("/gioi-thieu", "Giới thiệu"), ("/san-pham", "Sản phẩm"), ("/tin-tuc", "Tin tức"),
+    ("/quan-he-nha-dau-tu", "Quan hệ nhà đầu tư"), ("/tuyen-dung", "Tuyển dụng")],
+   [("", [("/lien-he", "Liên hệ"), ("/chinh-sach-bao-mat", "Chính sách bảo mật")])],
+   lang="vi", mains={"/quan-he-nha-dau-tu": '<a href="/quan-he-nha-dau-tu/bao-cao-thuong-nien-2025.pdf">Báo cáo thường '
+                                            'niên 2025</a><a href="/quan-he-nha-dau-tu/dai-hoi-co-dong">Đại hội cổ đông</a>',
+                     "/tin-tuc": articles("/tin-tuc/", ("Vinacaphê ra mắt dòng cà phê đặc sản",))})
+company("http://vinacaphe.test",
+        {"investors": "/quan-he-nha-dau-tu", "newsroom|blog": "/tin-tuc", "careers": "/tuyen-dung",
+         "products": "/san-pham", "legal": "/chinh-sach-bao-mat"}, ("pricing",), (".pdf",))
+
+# F9. siam-cloudpos: a Thai POS SaaS; ราคา, ข่าวสาร, ร่วมงานกับเรา, its legal texts ข้อกำหนดการใช้งาน (terms of use) and
+# นโยบายคุกกี้ (cookies: secondary), ศูนย์ช่วยเหลือ
+mk("siam-cloudpos.test", "Siam CloudPOS — ระบบขายหน้าร้านออนไลน์",
+   [("/features", "ฟีเจอร์"), ("/pricing", "ราคา"), ("/news", "ข่าวสาร"), ("/careers", "ร่วมงานกับเรา")],
+   [("", [("/terms", "ข้อกำหนดการใช้งาน"), ("/cookies", "นโยบายคุกกี้"), ("/contact", "ติดต่อเรา")])],
+   lang="th", mains={"/pricing": prices("฿"), "/news": articles("/news/", ("Siam CloudPOS รองรับ e-Tax Invoice แล้ว",)),
+                     "/careers": openings("/careers/", ("Backend Developer",), "ตำแหน่งงานว่าง")})
+company("http://siam-cloudpos.test",
+        {"pricing": "/pricing", "newsroom|blog": "/news", "careers": "/careers", "legal": "/terms",
+         "contact": "/contact"}, ("investors",))
+
+# F10. aozora-support: a Japanese SaaS's support chrome; よくあるご質問 (FAQ) on help., 障害・メンテナンス情報 its own
+# incidents page, 料金, ヘルプ, 会社概要 beside 役員紹介
+mk("aozora-support.test", "あおぞら請求書 | 請求書発行・受取をクラウドで",
+   [("/feature/", "機能"), ("/price/", "料金"), ("/news/", "お知らせ"), ("/company/", "会社概要")],
+   [("サポート", [("http://help.aozora-support.test/faq/", "よくあるご質問"),
+              ("/maintenance/", "障害・メンテナンス情報")]),
+    ("会社", [("/company/officers/", "役員紹介"), ("/recruit/", "採用情報")]),
+    ("", [("/privacy/", "プライバシーポリシー"), ("/terms/", "利用規約")])],
+   lang="ja", mains={"/price/": prices("¥"), "/maintenance/": '<ul class="incidents"><li><time>2026-11-28</time>'
+                                                            '【復旧済】一部のPDF出力に失敗する障害</li><li><time>2026-11-20'
+                                                            '</time>【予定】定期メンテナンスのお知らせ</li></ul>',
+                     "/news/": articles("/news/", ("インボイス対応機能をリリース",))})
+SITES["help.aozora-support.test"] = {"/faq/": W.page("よくあるご質問 | あおぞら請求書", lang="ja")}
+company("http://aozora-support.test",
+        {"pricing": "/price/", "docs": "//help.aozora-support.test/faq/", "status": "/maintenance/",
+         "team": "/company/officers/", "careers": "/recruit/", "legal": ("/privacy/", "/terms/")}, ("investors",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
