@@ -929,11 +929,40 @@ _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("aandeelhouders",), ()),
     Surface.DOCS: (("product-support", "technical-support"), ()),
 }
-for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND24.items()):
+#: the thirty-first round's words of companies in their own languages: the usted form of "work with us" (Colombia, Peru,
+#: Mexico's institutions: "Trabaje con nosotros" held "nosotros", About us, and read as the team), Brazil's "Nosso time",
+#: the legal texts of Colombia's data law, of a Russian service (its public offer, its policy on personal data) and of
+#: Thai sites, a Russian issuer's mandatory disclosure and Vietnamese investor relations, a Russian "services status",
+#: Turkish plans ("Paketler"), and press coverage pages ("СМИ о нас", "Presse über uns": the press about us, newsroom
+#: words as "In the news" is, not the team their "about us" spelt)
+_TEXT_ROUND31: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("trabaje con nosotros", "trabaje con nosotras", "unase a nuestro equipo"),
+    Surface.TEAM: ("nosso time", "conheca o time", "conheca nosso time"),
+    Surface.LEGAL: ("politica de tratamiento de datos personales", "politica de tratamiento de datos",
+                    "tratamiento de datos personales", "публичная оферта", "оферта", "договор оферты",
+                    "политика обработки персональных данных", "обработка персональных данных",
+                    "ขอกาหนดการใชงาน", "ขอกาหนดและเงอนไข", "ขอตกลงและเงอนไข"),
+    Surface.INVESTORS: ("раскрытие информации", "quan he nha dau tu", "quan he voi nha dau tu"),
+    Surface.STATUS: ("статус сервисов", "статус сервиса", "статус системы", "статус систем", "статус услуг"),
+    Surface.PRICING: ("paketler", "paketlerimiz", "paketler ve fiyatlar", "fiyatlar ve paketler"),
+    Surface.NEWSROOM: ("сми о нас", "пресса о нас", "мы в сми", "presse uber uns", "medien uber uns", "basinda biz",
+                       "ils parlent de nous", "on parle de nous", "prensa sobre nosotros", "na midia"),
+}
+_PATH_ROUND31: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("trabaje-con-nosotros",), ()),
+    Surface.TEAM: (("nosso-time",), ()),
+    Surface.LEGAL: (("politica-de-tratamiento-de-datos-personales", "politica-de-tratamiento-de-datos",
+                     "tratamiento-de-datos-personales", "politika-obrabotki-personalnyh-dannyh",
+                     "politika-obrabotki-personalnykh-dannykh", "publichnaya-oferta", "oferta-dogovor"), ()),
+    Surface.INVESTORS: (("raskrytie-informacii", "raskrytie-informatsii", "quan-he-nha-dau-tu", "quan-he-co-dong"), ()),
+    Surface.PRICING: (("paketler",), ()),
+}
+for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND24.items(),
+                             *_PATH_ROUND31.items()):
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
                _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15,
-               _TEXT_ROUND24):
+               _TEXT_ROUND24, _TEXT_ROUND31):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1010,6 +1039,9 @@ _CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
 _CJK_ROUND31: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: ("スタッフ紹介", "スタッフ一覧", "講師紹介", "医師紹介", "ドクター紹介", "团队介绍", "團隊介紹", "核心团队",
                    "구성원소개", "멤버소개", "팀원소개"),
+    # a Japanese service's outages and maintenance notices in one page (障害・メンテナンス情報): its status page
+    Surface.STATUS: ("障害メンテナンス情報", "メンテナンス障害情報", "障害メンテナンス", "障害情報メンテナンス情報"),
+    Surface.DOCS: ("よくあるご質問", "よくあるお問い合わせ"),
 }
 for _extra in (_CJK_ROUND10, _CJK_ROUND11, _CJK_ROUND31):
     for _s, _phrases in _extra.items():
