@@ -1038,7 +1038,7 @@ _CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
 #: スタッフ紹介, a school's 講師紹介, a clinic's 医師紹介) — the team page beside the About page (会社概要)
 _CJK_ROUND31: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: ("スタッフ紹介", "スタッフ一覧", "講師紹介", "医師紹介", "ドクター紹介", "团队介绍", "團隊介紹", "核心团队",
-                   "구성원소개", "멤버소개", "팀원소개"),
+                   "구성원소개", "멤버소개", "팀원소개", "임직원소개", "임원소개", "경영진소개"),
     # a Japanese service's outages and maintenance notices in one page (障害・メンテナンス情報): its status page
     Surface.STATUS: ("障害メンテナンス情報", "メンテナンス障害情報", "障害メンテナンス", "障害情報メンテナンス情報"),
     Surface.DOCS: ("よくあるご質問", "よくあるお問い合わせ"),
@@ -1593,6 +1593,11 @@ def _about_folder(seg: str, idx: dict[str, list[tuple[Surface, float]]]) -> bool
     return seg in idx and all(sf is Surface.TEAM and c < 0.5 for sf, c in idx[seg])
 
 
+#: the script of a bulletin-board CMS (Korea's Gnuboard /bbs/board.php?bo_table=notice, Zeroboard's zboard.php): every
+#: board of the site (notices, press, job postings, Q&A) behind one file, which names none of them
+_BOARD_SCRIPT = re.compile(r"^(?:z?board|bbs)\.(?:php\d?|aspx?|jsp|cgi)$", re.I)
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -1616,6 +1621,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
     segs = _segments(path)
     while segs and is_language_segment(segs[0]):
         segs = segs[1:]
+    if segs and _BOARD_SCRIPT.match(path.rstrip("/").rsplit("/", 1)[-1]):
+        segs = segs[:-1]  # a bulletin board's script names no board of directors: its query names the board
     reg = registrable_domain(host) if host else ""
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
     if platform is None and reg in _PLATFORM_PATHS:
