@@ -692,3 +692,71 @@ async def test_round_thirtyone_local_sites(net: Any, website: str) -> None:
     pages = [(str(c.surface), _same_page(c.url)) for c in res.selected if str(c.surface) != "feed"]
     dup = {p for _, p in pages if sum(1 for _, q in pages if q == p) > 1}
     assert not dup, [(s, c) for s, c in pages if c in dup]
+
+
+# ---------------------------------------------------------------- the rules this round's fixes state, one row each
+_TEXT_ROWS: list[tuple[str, str | None]] = [
+    ("Trabaje con nosotros", "careers"), ("Trabaja con nosotros", "careers"), ("Nosotros", "team"),
+    ("Nosso time", "team"), ("Política de tratamiento de datos personales", "legal"), ("Публичная оферта", "legal"),
+    ("Политика обработки персональных данных", "legal"), ("ข้อกำหนดการใช้งาน", "legal"),
+    ("Раскрытие информации", "investors"), ("Quan hệ nhà đầu tư", "investors"), ("Статус сервисов", "status"),
+    ("Paketler", "pricing"), ("СМИ о нас", "newsroom"), ("Presse über uns", "newsroom"), ("О нас", "team"),
+    ("Über uns", "team"), ("障害・メンテナンス情報", "status"), ("よくあるご質問", "docs"), ("スタッフ紹介", "team"),
+    ("임직원 소개", "team"), ("Oferta", None), ("Ofertas", None),
+]
+
+
+@pytest.mark.parametrize(("label", "surface"), _TEXT_ROWS)
+def test_labels(label: str, surface: str | None) -> None:
+    from changewire_common.surfaces import classify_text
+    m = classify_text(label)
+    assert (str(m.surface) if m is not None and m.confidence >= 0.6 else None) == surface, (label, m)
+
+
+_URL_ROWS: list[tuple[str, str | None]] = [
+    # the blog platforms of Japan, Korea, China and Russia: a company's blog under a handle of its own
+    ("https://kumotech-dev.hatenablog.com/", "blog"), ("https://acme.hateblo.jp/entry/2026/11/01", "blog"),
+    ("https://acme-tech.tistory.com/", "blog"), ("https://blog.naver.com/acme", "blog"),
+    ("https://brunch.co.kr/@acme", "blog"), ("https://zhuanlan.zhihu.com/acme", "blog"),
+    ("https://zenn.dev/p/acme", "blog"), ("https://zenn.dev/someone", None),
+    ("https://habr.com/ru/companies/acme/articles/", "blog"), ("https://habr.com/ru/articles/812345/", None),
+    ("https://hatenablog.com/", "homepage"),  # the platform's own homepage: no tenant's blog
+    # a bulletin board's script is no board of directors; a board's page still is
+    ("http://acme.test/bbs/board.php?bo_table=notice", None), ("http://acme.test/about/board", "team"),
+    # localized slugs
+    ("http://acme.test/trabaje-con-nosotros", "careers"), ("http://acme.test/raskrytie-informacii/", "investors"),
+    ("http://acme.test/politica-de-tratamiento-de-datos-personales", "legal"), ("http://acme.test/paketler", "pricing"),
+]
+
+
+@pytest.mark.parametrize(("url", "surface"), _URL_ROWS)
+def test_urls(url: str, surface: str | None) -> None:
+    from changewire_common.surfaces import classify_url
+    m = classify_url(url)
+    assert (str(m.surface) if m is not None and m.confidence >= 0.6 else None) == surface, (url, m)
+
+
+def test_cjk_about_page_is_a_team_hint_only() -> None:
+    """A CJK About page's path (/会社概要/, /회사소개/, /关于我们/) names the team by a hint only, as /about-us/ does; the
+    page of the company's people (/スタッフ紹介/, /役員紹介/) names it whole."""
+    from changewire_common.surfaces import classify_url
+    for about in ("/会社概要/", "/%E4%BC%9A%E7%A4%BE%E6%A6%82%E8%A6%81/", "/회사소개", "/关于我们/"):
+        m = classify_url("http://acme.test" + about)
+        assert m is not None and str(m.surface) == "team" and m.confidence < 0.5, (about, m)
+    for people in ("/スタッフ紹介/", "/company/役員紹介/", "/about-us/team"):
+        m = classify_url("http://acme.test" + people)
+        assert m is not None and str(m.surface) == "team" and m.confidence >= 0.6, (people, m)
+
+
+async def test_a_japanese_saas_through_the_cli() -> None:
+    """`changewire discover http://kumo-tech.test --json`: the engineers' blog on Hatena Blog under a handle of its own,
+    the HRMOS board, the Japanese pages (never the /en/ copy)."""
+    site = "http://kumo-tech.test"
+    code, doc, err, served = await W.discover_cli(SITES, site)
+    assert code == 0, err
+    sel = {r["surface"]: r["url"] for r in doc["surfaces"] if r["selected"]}
+    assert sel.get("blog", "").startswith("http://kumotech-dev.hatenablog.com/"), sel
+    assert sel.get("pricing") == "http://kumo-tech.test/pricing/", sel
+    assert "hrmos.co/pages/kumotech" in (sel.get("careers", "") + sel.get("jobs_board", "")), sel
+    assert not [u for u in sel.values() if "/en/" in u], sel
+    assert served <= doc["requests"] <= 25
