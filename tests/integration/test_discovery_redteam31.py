@@ -657,6 +657,107 @@ company("http://aozora-support.test",
         {"pricing": "/price/", "docs": "//help.aozora-support.test/faq/", "status": "/maintenance/",
          "team": "/company/officers/", "careers": "/recruit/", "legal": ("/privacy/", "/terms/")}, ("investors",))
 
+# ============================================================== G. third batch: other people's blogs, disclosure hosts
+# G1. tsumugi-crm: a Japanese SaaS with its own ブログ (/blog/ and its feed); its homepage's "導入企業の声" cards link
+# customers' reviews on their own Hatena Blogs and an engineer's article on Zenn (someone else's posts: no blog of its)
+mk("tsumugi-crm.test", "つむぎCRM | 中小企業のための顧客管理",
+   [("/function/", "機能"), ("/price/", "料金"), ("/blog/", "ブログ"), ("/news/", "お知らせ")],
+   [("", [("/company/", "会社概要"), ("/recruit/", "採用情報"), ("/privacy/", "プライバシーポリシー"),
+          ("/terms/", "利用規約")])],
+   lang="ja", head=feed_link("/blog/feed/", "rss", "つむぎCRM ブログ"),
+   home_main='<section class="voices"><h2>導入企業の声</h2>'
+             '<a href="https://sakura-shouji.hatenablog.com/entry/2026/10/01/tsumugi">導入レビュー（外部ブログ）</a>'
+             '<a href="https://yamada-dev.hateblo.jp/entry/crm-migration">つむぎCRMに移行した話</a>'
+             '<a href="https://zenn.dev/tanaka_k/articles/tsumugi-api">つむぎCRMのAPIを触ってみた</a></section>',
+   mains={"/price/": prices("¥"), "/blog/": articles("/blog/", ("顧客管理をエクセルから卒業する方法",)),
+          "/news/": articles("/news/", ("メンテナンスのお知らせ",)), "/recruit/": openings("/recruit/", ("営業",))},
+   extra={"/blog/feed/": rss("つむぎCRM ブログ", "http://tsumugi-crm.test/blog/")})
+SITES["sakura-shouji.hatenablog.com"] = {"/entry/2026/10/01/tsumugi": W.page("つむぎCRMを導入しました - さくら商事ブログ",
+                                                                             lang="ja")}
+SITES["yamada-dev.hateblo.jp"] = {"/entry/crm-migration": W.page("つむぎCRMに移行した話 - yamada.dev", lang="ja")}
+SITES.setdefault("zenn.dev", {})["/tanaka_k/articles/tsumugi-api"] = W.page("つむぎCRMのAPIを触ってみた", lang="ja")
+company("http://tsumugi-crm.test",
+        {"pricing": "/price/", "blog": "/blog/", "careers": "/recruit/", "legal": ("/privacy/", "/terms/")},
+        (), ("hatenablog", "hateblo", "zenn.dev"))
+
+# G2. volgatrans: a Russian listed carrier; "Раскрытие информации" to its page on the Interfax disclosure server
+# (e-disclosure.ru, where a Russian issuer must publish), "Пресс-центр", "Карьера", news also in a Telegram channel,
+# a Dzen channel and VK among the social icons
+mk("volgatrans.test", "ПАО «Волгатранс» — грузоперевозки по Поволжью",
+   [("/uslugi/", "Услуги"), ("/press-centr/", "Пресс-центр"), ("/karera/", "Карьера"),
+    ("https://www.e-disclosure.ru/portal/company.aspx?id=12345", "Раскрытие информации")],
+   [("Мы в соцсетях", [("https://t.me/volgatrans", "Новости в Telegram"), ("https://vk.com/volgatrans", "ВКонтакте"),
+                       ("https://dzen.ru/volgatrans", "Дзен")]),
+    ("", [("/kontakty/", "Контакты"), ("/politika-konfidencialnosti/", "Политика конфиденциальности")])],
+   lang="ru", mains={"/press-centr/": articles("/press-centr/", ("Волгатранс увеличил перевозки на 12%",)),
+                     "/karera/": openings("/karera/", ("Водитель-экспедитор",), "Вакансии")})
+vendor("www.e-disclosure.ru", "/portal/company.aspx", "ПАО «Волгатранс» — Раскрытие информации", lang="ru",
+       main='<a href="/portal/event.aspx?EventId=abc">Сообщение о существенном факте</a>')
+company("http://volgatrans.test",
+        {"investors": pre("//www.e-disclosure.ru/portal/company.aspx?id=12345"), "newsroom": "/press-centr/",
+         "careers": "/karera/", "legal": "/politika-konfidencialnosti/", "contact": "/kontakty/"}, ("pricing",))
+
+# G3. dalnara: a Korean cosmetics brand with its own 블로그 (/blog); the footer's social icons name its Naver Blog,
+# Brunch and YouTube: the site's own blog is the blog
+mk("dalnara.test", "달나라 - 비건 스킨케어",
+   [("/shop", "쇼핑"), ("/brand", "브랜드 스토리"), ("/blog", "블로그"), ("/notice", "공지사항")],
+   [("고객센터", [("/faq", "자주 묻는 질문"), ("/contact", "1:1 문의")]),
+    ("SNS", [("https://blog.naver.com/dalnara_official", "네이버 블로그"), ("https://brunch.co.kr/@dalnara", "브런치"),
+             ("https://www.instagram.com/dalnara.kr/", "인스타그램")]),
+    ("", [("/terms", "이용약관"), ("/privacy", "개인정보처리방침")])],
+   lang="ko", mains={"/blog": articles("/blog/", ("비건 화장품 성분 가이드", "겨울철 보습 루틴")),
+                     "/notice": articles("/notice/", ("설 연휴 배송 안내",))})
+company("http://dalnara.test",
+        {"blog": "/blog", "newsroom|changelog": "/notice", "legal": ("/terms", "/privacy")}, ("investors",),
+        ("naver", "brunch"))
+
+# G4. mivne-soft: an Israeli SaaS, Hebrew at / (RTL) with an English copy; "דרושים" (its careers page) whose positions
+# are on Comeet, "מחירון", "בלוג", "מדיניות פרטיות", "תקנון", "הצהרת נגישות" (Israeli law)
+mk("mivne-soft.test", "מבנה סופט — ניהול פרויקטים לבנייה",
+   [("/features", "יכולות"), ("/pricing", "מחירון"), ("/blog", "בלוג"), ("/en/", "English")],
+   [("החברה", [("/about", "אודות"), ("/careers", "דרושים"), ("/contact", "צור קשר")]),
+    ("", [("/privacy", "מדיניות פרטיות"), ("/terms", "תקנון"), ("/accessibility", "הצהרת נגישות")])],
+   lang="he", mains={"/pricing": prices("₪"), "/blog": articles("/blog/", ("איך לנהל לוח זמנים בפרויקט בנייה",)),
+                     "/careers": '<p>מצטרפים אלינו?</p><a href="https://www.comeet.com/jobs/mivnesoft/B2.00A">'
+                                 'לכל המשרות הפתוחות</a>'})
+vendor("www.comeet.com", "/jobs/mivnesoft/B2.00A", "Mivne Soft Careers", openings("/jobs/mivnesoft/B2.00A/", (
+    "מפתח/ת Full Stack",), "משרות פתוחות"), lang="he")
+SITES["mivne-soft.test"]["/en/"] = W.page("Mivne Soft — construction project management",
+                                          header([("/en/pricing", "Pricing"), ("/en/careers", "Careers")]))
+company("http://mivne-soft.test",
+        {"pricing": "/pricing", "blog": "/blog", "careers": "/careers",
+         "jobs_board": pre("//www.comeet.com/jobs/mivnesoft/"), "legal": ("/privacy", "/terms"),
+         "contact": "/contact"}, ("investors",), ("/en/",))
+
+# G5. shuzhi-data: a Chinese data-tools startup with no blog of its own: its 技术博客 is on CSDN, its 知乎 and 微信公众号
+# links beside; 产品, 价格, 文档中心 on docs., 加入我们 → Moka
+mk("shuzhi-data.test", "数智数据 - 一站式数据集成平台",
+   [("/product/", "产品"), ("/pricing/", "价格"), ("http://docs.shuzhi-data.test/", "文档中心"), ("/about/", "关于我们")],
+   [("资源", [("https://blog.csdn.net/shuzhi_tech", "技术博客"), ("https://www.zhihu.com/org/shu-zhi-shu-ju", "知乎")]),
+    ("公司", [("https://app.mokahr.com/social-recruitment/shuzhi/45678", "加入我们"), ("/contact/", "联系我们")]),
+    ("", [("/privacy/", "隐私政策"), ("/terms/", "服务条款")])],
+   lang="zh-CN", mains={"/pricing/": prices("¥")})
+vendor("blog.csdn.net", "/shuzhi_tech", "数智数据技术团队的博客_CSDN博客", articles("/shuzhi_tech/article/details/", (
+    "基于 Flink CDC 的实时数据同步实践",)), lang="zh-CN")
+vendor("app.mokahr.com", "/social-recruitment/shuzhi/45678", "数智数据 - 社会招聘", lang="zh-CN")
+SITES["docs.shuzhi-data.test"] = {"/": W.page("数智数据 文档中心", lang="zh-CN")}
+company("http://shuzhi-data.test",
+        {"pricing": "/pricing/", "blog": pre("//blog.csdn.net/shuzhi_tech"), "docs": "//docs.shuzhi-data.test/",
+         "careers|jobs_board": pre("//app.mokahr.com/social-recruitment/shuzhi/"), "legal": ("/privacy/", "/terms/")},
+        ("investors",), ("zhihu",))
+
+# G6. hinoki-koumuten: a small Japanese builder whose 採用情報 is its board on Airワーク (arwrk.net, the free
+# applicant-tracking system of Recruit that Japanese small businesses use), 施工事例, お知らせ, 会社概要
+mk("hinoki-koumuten.test", "ひのき工務店｜木の家づくり",
+   [("/works/", "施工事例"), ("/news/", "お知らせ"), ("/company/", "会社概要"), ("/contact/", "お問い合わせ")],
+   [("", [("https://arwrk.net/recruit/hinoki-koumuten", "採用情報"), ("/privacy/", "個人情報保護方針")])],
+   lang="ja", mains={"/news/": articles("/news/", ("完成見学会のお知らせ",))})
+vendor("arwrk.net", "/recruit/hinoki-koumuten", "ひのき工務店の求人一覧 | Airワーク", openings(
+    "/recruit/hinoki-koumuten/detail/", ("大工見習い",), "求人一覧"), lang="ja")
+company("http://hinoki-koumuten.test",
+        {"careers|jobs_board": pre("//arwrk.net/recruit/hinoki-koumuten"), "newsroom|blog": "/news/",
+         "legal": "/privacy/", "contact": "/contact/"}, ("investors", "pricing"), ("/works/",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
