@@ -77,6 +77,8 @@ def mk(host: str, name: str, top: Links, cols: list[tuple[str, Links]], *, cta: 
     ch = header(top, cta=cta, banner=banner) + footer(cols)
     links = list(top) + [x for _, ls in cols for x in ls]
     site = SITES.setdefault(idna(host), {})
+    # (fill's pages for links written absolute on the host's Unicode name too)
+    links = [(h.replace(f"//{host}/", f"//{idna(host)}/"), t) for h, t in links]
     for k, v in _decoded(fill(ch, links, host=idna(host), lang=lang, mains={unquote(p): m for p, m in (mains or {}).items()})
                          ).items():
         site.setdefault(k, v)
@@ -757,6 +759,94 @@ vendor("arwrk.net", "/recruit/hinoki-koumuten", "ひのき工務店の求人一�
 company("http://hinoki-koumuten.test",
         {"careers|jobs_board": pre("//arwrk.net/recruit/hinoki-koumuten"), "newsroom|blog": "/news/",
          "legal": "/privacy/", "contact": "/contact/"}, ("investors", "pricing"), ("/works/",))
+
+# ============================================================== H. fourth batch: IDN TLDs and language switchers
+# H1. пекарня-колос.рф: a Russian bakery on a Cyrillic name under the Cyrillic TLD (xn--p1ai); the apex 301s to www.
+# (punycode in the Location, as servers send it); the CMS writes some links absolute on the Unicode www. host, others
+# relative, the paths Cyrillic; an online shop on shop. (the same company: no surface), its farm's site on another .рф
+# domain ("Наша ферма": never)
+_KOLOS = idna("пекарня-колос.рф")
+_kolos_top = [("http://www.пекарня-колос.рф/продукция/", "Продукция"), ("/прайс-лист/", "Прайс-лист"),
+              ("http://www.пекарня-колос.рф/новости/", "Новости"), ("/вакансии/", "Вакансии")]
+_kolos_cols = [("", [("http://shop.пекарня-колос.рф/", "Интернет-магазин"), ("http://колос-агро.рф/", "Наша ферма"),
+                     ("/контакты/", "Контакты"), ("/политика-конфиденциальности/", "Политика конфиденциальности")])]
+mk("www.пекарня-колос.рф", "Пекарня «Колос» — хлеб на закваске", _kolos_top, _kolos_cols, lang="ru",
+   mains={"/прайс-лист/": "<table><tr><td>Хлеб бородинский</td><td>95 ₽</td></tr></table>",
+          "/вакансии/": openings("/вакансии/", ("Пекарь", "Водитель-курьер"), "Вакансии"),
+          "/новости/": articles("/новости/", ("Новый сорт: хлеб с тыквенными семечками",))})
+SITES[_KOLOS] = {"/": {"redirect": f"http://www.{_KOLOS}/", "status": 301}}
+SITES[f"shop.{_KOLOS}"] = {"/": W.page("Интернет-магазин пекарни «Колос»", lang="ru")}
+SITES[idna("колос-агро.рф")] = {"/": W.page("Колос-Агро — фермерское хозяйство", lang="ru"),
+                                "/вакансии/": W.page("Вакансии — Колос-Агро", lang="ru")}
+def _kolos(path: str) -> tuple[str, ...]:
+    return tuple(f"//{h}{p}" for h in ("www.пекарня-колос.рф", f"www.{_KOLOS}") for p in spellings(path))
+
+
+company("http://пекарня-колос.рф",
+        {"pricing": _kolos("/прайс-лист/"), "careers": _kolos("/вакансии/"), "newsroom|blog": _kolos("/новости/"),
+         "legal": _kolos("/политика-конфиденциальности/")},
+        ("investors", "status"), ("колос-агро", idna("колос-агро.рф"), "shop."))
+
+# H2. hanami-travel: a Japanese travel agency whose / is Japanese; its hreflang names the English copy as x-default
+# (for visitors of other languages) and a Traditional Chinese copy; the Japanese pages are the company's
+_HT_PAGES = (("price", "料金", "Prices", "價格"), ("recruit", "採用情報", "Careers", "人才招募"),
+             ("news", "お知らせ", "News", "最新消息"), ("privacy", "プライバシーポリシー", "Privacy policy", "隱私權政策"))
+for _pref, _col, _lg in (("", 1, "ja"), ("/en", 2, "en"), ("/zh-tw", 3, "zh-Hant")):
+    _top = [(f"{_pref}/{x[0]}/", x[_col]) for x in _HT_PAGES[:3]] + [("/", "日本語"), ("/en/", "English"),
+                                                                      ("/zh-tw/", "繁體中文")]
+    _ch = header(_top) + footer([("", [(f"{_pref}/{_HT_PAGES[3][0]}/", _HT_PAGES[3][_col])])])
+    for _x in _HT_PAGES:
+        _head = hreflang({"ja": f"/{_x[0]}/", "en": f"/en/{_x[0]}/", "zh-Hant": f"/zh-tw/{_x[0]}/",
+                          "x-default": f"/en/{_x[0]}/"})
+        _main = {"price": prices("¥"), "recruit": openings(f"{_pref}/recruit/", ("ツアープランナー",)),
+                 "news": articles(f"{_pref}/news/", ("年末年始の営業について",))}.get(_x[0], "")
+        SITES.setdefault("hanami-travel.test", {})[f"{_pref}/{_x[0]}/"] = W.page(_x[_col], _ch, head=_head, main=_main,
+                                                                                lang=_lg)
+    SITES["hanami-travel.test"][f"{_pref}/"] = W.page(("", "はなみトラベル", "Hanami Travel", "花見旅遊")[_col], _ch, lang=_lg,
+                                                     head=hreflang({"ja": "/", "en": "/en/", "zh-Hant": "/zh-tw/",
+                                                                    "x-default": "/en/"}))
+company("http://hanami-travel.test",
+        {"pricing": "/price/", "careers": "/recruit/", "newsroom|blog": "/news/", "legal": "/privacy/"},
+        ("investors",), ("/en/", "/zh-tw/"))
+
+# H3. longyuan-tech: a Chinese maker whose language switcher is a query on every page (?lang=en / ja / ko / zh-TW;
+# Chinese without one): each page's switcher links that page in four other languages — one sensor per surface
+_LY_LANGS = (("en", "English"), ("ja", "日本語"), ("ko", "한국어"), ("zh-TW", "繁體中文"))
+_LY_PAGES = (("/product/", "产品中心"), ("/news/", "新闻中心"), ("/joinus/", "加入我们"), ("/contact/", "联系我们"),
+             ("/privacy/", "隐私政策"))
+for _path, _t in (("/", "龙源科技 - 工业视觉检测"), *_LY_PAGES):
+    _sw = '<div class="lang">' + "".join(f'<a href="{_path}?lang={c}">{n}</a>' for c, n in _LY_LANGS) + "</div>"
+    _ch = header(list(_LY_PAGES[:3]), cta=_sw) + footer([("", list(_LY_PAGES[3:]))])
+    _main = {"/news/": articles("/news/show-", ("龙源科技发布新一代AOI检测设备",)),
+             "/joinus/": openings("/joinus/job-", ("视觉算法工程师",), "招聘职位")}.get(_path, "")
+    SITES.setdefault("longyuan-tech.test", {})[_path] = W.page(_t, _ch, main=_main, lang="zh-CN")
+    for _c, _n in _LY_LANGS:
+        SITES["longyuan-tech.test"][f"{_path}?lang={_c}"] = W.page(f"{_t} ({_n})", _ch, lang=_c)
+company("http://longyuan-tech.test",
+        {"careers": "/joinus/", "newsroom": "/news/", "products": "/product/", "contact": "/contact/",
+         "legal": "/privacy/"}, ("pricing",), ("lang=",))
+
+# H4. sakura-denki: a Japanese electronics maker at its apex (Japanese) with its English, Chinese and Korean sites on
+# en. / zh. / ko. subdomains; the footer's switcher on every page leads to that page on each of them
+_SD_PAGES = (("/products/", "製品情報", "Products", "产品", "제품"), ("/news/", "ニュースリリース", "News", "新闻", "뉴스"),
+             ("/recruit/", "採用情報", "Careers", "招聘", "채용"), ("/ir/", "IR情報", "Investors", "投资者关系", "투자정보"),
+             ("/privacy/", "個人情報保護方針", "Privacy", "隐私政策", "개인정보처리방침"))
+for _i, (_h, _lg) in enumerate((("sakura-denki.test", "ja"), ("en.sakura-denki.test", "en"),
+                                ("zh.sakura-denki.test", "zh-CN"), ("ko.sakura-denki.test", "ko")), start=1):
+    for _path in ("/", *(x[0] for x in _SD_PAGES)):
+        _sw = '<ul class="lang">' + "".join(f'<li><a href="http://{h}{_path}">{n}</a></li>' for h, n in (
+            ("sakura-denki.test", "日本語"), ("en.sakura-denki.test", "English"), ("zh.sakura-denki.test", "中文"),
+            ("ko.sakura-denki.test", "한국어"))) + "</ul>"
+        _ch = header([(x[0], x[_i]) for x in _SD_PAGES[:4]]) + footer([("", [(_SD_PAGES[4][0], _SD_PAGES[4][_i])])],
+                                                                        note=_sw)
+        _t = dict((x[0], x[_i]) for x in _SD_PAGES).get(_path, ("", "さくら電機株式会社", "Sakura Denki", "樱花电机",
+                                                               "사쿠라전기")[_i])
+        _main = {"/news/": articles("/news/", ("新製品のお知らせ",)), "/recruit/": openings("/recruit/", ("回路設計",))
+                 }.get(_path, "")
+        SITES.setdefault(_h, {})[_path] = W.page(_t, _ch, main=_main, lang=_lg)
+company("http://sakura-denki.test",
+        {"careers": "/recruit/", "newsroom": "/news/", "investors": "/ir/", "products": "/products/",
+         "legal": "/privacy/"}, ("pricing",), ("en.sakura", "zh.sakura", "ko.sakura"))
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
