@@ -848,6 +848,56 @@ company("http://sakura-denki.test",
         {"careers": "/recruit/", "newsroom": "/news/", "investors": "/ir/", "products": "/products/",
          "legal": "/privacy/"}, ("pricing",), ("en.sakura", "zh.sakura", "ko.sakura"))
 
+# ============================================================== I. fifth batch: labels in two languages
+def bi(en: str, local: str, local_first: bool = False) -> str:
+    """A menu label as East Asian corporate designs write it: the English word in capitals over the local one."""
+    a, b = f'<span class="en">{en}</span>', f'<span class="ja">{local}</span>'
+    return b + a if local_first else a + b
+
+
+# I1. kanade-sangyo: a Japanese manufacturer whose every menu label is "ENGLISH 日本語" (two spans, no space); its
+# 採用情報 is its board on Airワーク (a host no list knows), 新卒採用 its graduate page beside it
+mk("kanade-sangyo.test", "奏産業株式会社",
+   [("/company/", bi("COMPANY", "会社情報")), ("/products/", bi("PRODUCTS", "製品情報")), ("/news/", bi("NEWS", "お知らせ")),
+    ("/ir/", bi("IR", "投資家情報")), ("/contact/", bi("CONTACT", "お問い合わせ"))],
+   [("", [("https://arwrk.net/recruit/kanade-sangyo", bi("RECRUIT", "採用情報")), ("/shinsotsu/", "新卒採用"),
+          ("/privacy/", bi("PRIVACY POLICY", "個人情報保護方針"))])],
+   lang="ja", mains={"/news/": articles("/news/", ("年末年始休業のお知らせ",)),
+                     "/shinsotsu/": "<p>2028年度新卒採用のエントリー受付は3月開始予定です。</p>"})
+vendor("arwrk.net", "/recruit/kanade-sangyo", "奏産業株式会社の求人一覧 | Airワーク", openings(
+    "/recruit/kanade-sangyo/detail/", ("製造スタッフ", "品質管理"), "求人一覧"), lang="ja")
+company("http://kanade-sangyo.test",
+        {"careers|jobs_board": pre("//arwrk.net/recruit/kanade-sangyo"), "newsroom": "/news/", "investors": "/ir/",
+         "products": "/products/", "legal": "/privacy/", "contact": "/contact/"}, ("pricing",), ("shinsotsu",))
+
+# I2. haneul-bio: a Korean biotech with "RECRUIT 인재채용" (the Korean word first) to its Greeting board, "NEWS 보도자료",
+# "IR 투자정보", "ABOUT 회사소개"
+mk("haneul-bio.test", "하늘바이오 | HANEUL BIO",
+   [("/about", bi("ABOUT", "회사소개", True)), ("/pipeline", bi("PIPELINE", "파이프라인", True)),
+    ("/news", bi("NEWS", "보도자료", True)), ("/ir", bi("IR", "투자정보", True))],
+   [("", [("https://haneulbio.career.greetinghr.com/", bi("RECRUIT", "인재채용", True)),
+          ("/privacy", "개인정보처리방침"), ("/contact", bi("CONTACT", "문의하기", True))])],
+   lang="ko", mains={"/news": articles("/news/", ("하늘바이오, 임상 2상 진입",))})
+vendor("haneulbio.career.greetinghr.com", "/", "하늘바이오 채용", openings("/o/", ("연구원 (항체)",), "채용 중인 포지션"),
+       lang="ko")
+company("http://haneul-bio.test",
+        {"careers|jobs_board": pre("//haneulbio.career.greetinghr.com/"), "newsroom": "/news", "investors": "/ir",
+         "legal": "/privacy"}, ("pricing",))
+
+# I3. ruiyi-medical: a Chinese medical-device maker, labels "中文 ENGLISH"; "加入我们 JOIN US" to its board on Hotjob
+# (wecruit.hotjob.cn, a host no list knows), "新闻中心 NEWS", "投资者关系 INVESTORS"
+mk("ruiyi-medical.test", "瑞医医疗 - 医疗影像设备",
+   [("/about/", bi("ABOUT US", "关于我们", True)), ("/products/", bi("PRODUCTS", "产品中心", True)),
+    ("/news/", bi("NEWS", "新闻中心", True)), ("/investors/", bi("INVESTORS", "投资者关系", True))],
+   [("", [("https://wecruit.hotjob.cn/SU6123abcd/pb/index.html", bi("JOIN US", "加入我们", True)),
+          ("/contact/", bi("CONTACT", "联系我们", True)), ("/legal/", "法律声明")])],
+   lang="zh-CN", mains={"/news/": articles("/news/", ("瑞医医疗获得NMPA注册证",))})
+vendor("wecruit.hotjob.cn", "/SU6123abcd/pb/index.html", "瑞医医疗招聘", openings("/SU6123abcd/pb/posDetail.html?id=", (
+    "射频工程师",), "社会招聘"), lang="zh-CN")
+company("http://ruiyi-medical.test",
+        {"careers|jobs_board": pre("//wecruit.hotjob.cn/SU6123abcd/"), "newsroom": "/news/", "investors": "/investors/",
+         "products": "/products/", "legal": "/legal/", "contact": "/contact/"}, ("pricing",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
