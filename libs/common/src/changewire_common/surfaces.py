@@ -2033,6 +2033,23 @@ _PRIZE_STEMS = ("innovation", "forder", "nobel", "ehren", "kunst", "literatur", 
                 "verlosung", "tombola")
 
 
+#: a CJK label beside its English gloss, either first ("RECRUIT 採用情報", "NEWSお知らせ", "인재채용 RECRUIT", "加入我们JOIN US":
+#: East Asian corporate menus set the English word in capitals over or after the local one, two spans, often no space)
+_GLOSSED = re.compile(r"([a-z][a-z0-9 &'.-]*?)\s*([^a-z0-9\s][^a-z0-9]*)|([^a-z0-9\s][^a-z0-9]*?)\s*([a-z][a-z0-9 &'.-]*)")
+
+
+def _glossed_cjk(t: str, idx: dict[str, list[Surface]]) -> Surface | None:
+    """The surface a CJK label names whole when the English beside it names the same one: the whole label in two
+    languages, as strong as either alone — not a longer text that merely contains a keyword."""
+    m = _GLOSSED.fullmatch(t)
+    if m is None:
+        return None
+    latin, cjk = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    cm = _classify_cjk(cjk.strip())
+    en = idx.get(latin.strip())
+    return cm[0] if cm is not None and cm[1] and en is not None and en[0] is cm[0] else None
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     text = _without_a11y_note(fold(text))
@@ -2095,6 +2112,9 @@ def classify_text(text: str) -> SurfaceMatch | None:
             return SurfaceMatch(hits[0][1], 0.75, f"text {parts[0]!r} (first of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
+        glossed = _glossed_cjk(t, idx)
+        if glossed is not None:
+            return SurfaceMatch(glossed, 0.9, f"text {t!r} (a label with its English gloss)")
         if cm is not None and not cm[1] and cm[0] is Surface.CONTACT and any(q in t for q in _CJK_TRADE_ENQUIRY):
             # "입점 문의", "広告のお問い合わせ", "合作联系": a seller's, an advertiser's or a partner's application, not
             # the company's contact page
