@@ -509,7 +509,8 @@ mk("haneul-gongbang.test", "하늘공방 - 수제 가구 전문",
           **{f"/bbs/content.php?co_id={k}": W.page(f"{t} | 하늘공방", header([]), lang="ko") for k, t in _GC.items()},
           "/shop/list.php?ca_id=10": W.page("제품 | 하늘공방", lang="ko")})
 company("http://haneul-gongbang.test",
-        {"careers": "/bbs/board.php?bo_table=recruit", "newsroom": ("/bbs/board.php?bo_table=press",
+        {"careers": "/bbs/board.php?bo_table=recruit", "team": "/bbs/content.php?co_id=members",
+         "newsroom": ("/bbs/board.php?bo_table=press",
                                                                     "/bbs/board.php?bo_table=notice"),
          "legal": ("/bbs/content.php?co_id=privacy", "/bbs/content.php?co_id=provision"),
          "contact": ("/bbs/content.php?co_id=map", "/bbs/board.php?bo_table=qa")},
@@ -898,6 +899,33 @@ company("http://ruiyi-medical.test",
         {"careers|jobs_board": pre("//wecruit.hotjob.cn/SU6123abcd/"), "newsroom": "/news/", "investors": "/investors/",
          "products": "/products/", "legal": "/legal/", "contact": "/contact/"}, ("pricing",))
 
+# ============================================================== J. sixth batch: the people's page by its label alone
+# J1. baeckerei-sonnleitner: an Austrian bakery on WordPress with plain permalinks (every page ?page_id=N): "Über uns"
+# and "Unser Team" named only by their labels, "Karriere", "Impressum", "Datenschutz"
+mk("baeckerei-sonnleitner.test", "Bäckerei Sonnleitner – Brot aus dem Mühlviertel",
+   [("/?page_id=2", "Über uns"), ("/?page_id=14", "Unser Team"), ("/?page_id=21", "Filialen"),
+    ("/?page_id=30", "Karriere")],
+   [("", [("/?page_id=3", "Impressum"), ("/?page_id=5", "Datenschutz"), ("/?page_id=8", "Kontakt")])],
+   lang="de-AT", head='<meta name="generator" content="WordPress 6.4.2">',
+   extra={f"/?page_id={n}": W.page(t, header([("/?page_id=2", "Über uns")]), lang="de-AT",
+                                   main=jobs("/?page_id=30&job=", 2) if n == 30 else "")
+          for n, t in ((2, "Über uns"), (14, "Unser Team"), (21, "Filialen"), (30, "Karriere"), (3, "Impressum"),
+                       (5, "Datenschutz"), (8, "Kontakt"))})
+company("http://baeckerei-sonnleitner.test",
+        {"team": "/?page_id=14", "careers": "/?page_id=30", "legal": ("/?page_id=3", "/?page_id=5"),
+         "contact": "/?page_id=8"}, ("pricing", "investors"))
+
+# J2. minato-shika: a Japanese dental clinic whose pages have opaque slugs (/page-12/): 医院案内 (its About), ドクター紹介
+# and スタッフ紹介 (its people), 料金表, 求人情報, プライバシーポリシー
+mk("minato-shika.test", "みなと歯科クリニック｜港区の歯医者",
+   [("/page-3/", "医院案内"), ("/page-7/", "ドクター紹介"), ("/page-9/", "スタッフ紹介"), ("/page-12/", "料金表")],
+   [("", [("/page-15/", "求人情報"), ("/page-18/", "プライバシーポリシー"), ("/page-20/", "アクセス")])],
+   lang="ja", mains={"/page-12/": "<table><tr><td>ホワイトニング</td><td>33,000円</td></tr></table>",
+                     "/page-15/": openings("/page-15/", ("歯科衛生士", "受付"))})
+company("http://minato-shika.test",
+        {"team": ("/page-7/", "/page-9/"), "pricing": "/page-12/", "careers": "/page-15/", "legal": "/page-18/",
+         "contact": "/page-20/"}, ("investors",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
@@ -1001,3 +1029,38 @@ async def test_a_japanese_saas_through_the_cli() -> None:
     assert "hrmos.co/pages/kumotech" in (sel.get("careers", "") + sel.get("jobs_board", "")), sel
     assert not [u for u in sel.values() if "/en/" in u], sel
     assert served <= doc["requests"] <= 25
+
+
+def test_cjk_labels_with_their_english_gloss() -> None:
+    """"RECRUIT 採用情報" (either order, with or without a space) names careers as strongly as 採用情報 alone; an English
+    word naming another surface (or nothing) beside it leaves it a keyword inside a longer text."""
+    from changewire_common.surfaces import classify_text
+    for label, surface in (("RECRUIT 採用情報", "careers"), ("NEWSお知らせ", "newsroom"), ("인재채용 RECRUIT", "careers"),
+                           ("加入我们JOIN US", "careers"), ("IR投資家情報", "investors"),
+                           ("PRIVACY POLICY 個人情報保護方針", "legal")):
+        m = classify_text(label)
+        assert m is not None and str(m.surface) == surface and m.confidence >= 0.9, (label, m)
+    for label in ("NEWS 採用情報", "WORKS 採用情報"):
+        m = classify_text(label)
+        assert m is not None and str(m.surface) == "careers" and m.confidence < 0.9, (label, m)
+
+
+def test_early_careers_pages() -> None:
+    """A careers page for new graduates, students or interns (by its label or its last path segment) is an early-careers
+    page: it ranks below the company's careers page, and beside the board the site's careers link leads to it is none."""
+    from changewire_discovery.select import Candidate, early_careers, select
+    from changewire_common.vocab import DiscoveryMethod, Surface
+
+    def cand(surface: Surface, url: str, evidence: str, conf: float = 0.9) -> Any:
+        return Candidate(surface, url, DiscoveryMethod.NAV, conf, True, evidence=evidence)
+    rows = {("http://a.test/shinsotsu/", "text '新卒採用' in footer"): True,
+            ("http://a.test/recruit/graduate/", "text 'graduates' in nav"): True,
+            ("http://a.test/campus/", "text '校园招聘' in nav"): True,
+            ("http://a.test/recruit/", "text '採用情報' in nav"): False,
+            ("http://a.test/careers", "text 'Careers' in nav"): False}
+    assert {k: early_careers(cand(Surface.CAREERS, *k)) for k in rows} == rows
+    board = Candidate(Surface.JOBS_BOARD, "http://arwrk.net/recruit/a", DiscoveryMethod.LINK, 0.65, True,
+                      evidence="careers page: text 'recruit 採用情報' in footer → the company's board on arwrk.net")
+    got = {str(c.surface): c.url for c in select([board, cand(Surface.CAREERS, "http://a.test/shinsotsu/",
+                                                                "text '新卒採用' in footer")], 12)}
+    assert got == {"jobs_board": "http://arwrk.net/recruit/a"}, got
