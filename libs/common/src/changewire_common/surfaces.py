@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 from .domains import registrable_domain
 from .vocab import Surface
@@ -20,7 +20,8 @@ from .vocab import Surface
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "code_host_wiki", "fold",
-    "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
+    "is_language_segment", "is_not_found_text", "names_people", "not_found_title", "is_social_url", "looks_like_soft_404",
+    "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
 
@@ -1596,6 +1597,19 @@ def _about_folder(seg: str, idx: dict[str, list[tuple[Surface, float]]]) -> bool
 #: the script of a bulletin-board CMS (Korea's Gnuboard /bbs/board.php?bo_table=notice, Zeroboard's zboard.php): every
 #: board of the site (notices, press, job postings, Q&A) behind one file, which names none of them
 _BOARD_SCRIPT = re.compile(r"^(?:z?board|bbs)\.(?:php\d?|aspx?|jsp|cgi)$", re.I)
+
+
+def names_people(text: str) -> bool:
+    """The label names the company's people whole ("Unser Team", "Our team", "임직원 소개", "スタッフ紹介"), not its About
+    page ("Über uns", "About us", "회사소개", "会社概要"): written as a path segment, it names the team page itself — what
+    tells the two apart where the URL says nothing (/?page_id=14, /bbs/content.php?co_id=members)."""
+    m = classify_text(text)
+    if m is None or m.surface is not Surface.TEAM or m.reason.startswith("text contains"):
+        return False
+    t = _clean_label(fold(text))
+    seg = t.replace(" ", "") if _CJK_CHARS.search(t) else re.sub(r"[^\w]+", "-", t).strip("-")
+    um = classify_url("http://people.invalid/" + quote(seg) + "/") if seg else None
+    return um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6
 
 
 def classify_url(url: str) -> SurfaceMatch | None:

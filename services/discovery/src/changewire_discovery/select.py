@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 from changewire_common.surfaces import (SUBDOMAIN_SURFACES, SURFACE_IMPORTANCE, classify_text, classify_url,
-                                        is_language_segment, path_depth)
+                                        is_language_segment, names_people, path_depth)
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -180,7 +180,13 @@ def team_factor(c: Candidate) -> float:
     um = classify_url(c.url)
     # a whole team segment (`/team`, 0.8), or a team named inside the last segment's slug (`/about-us/meet-the-team`,
     # 0.6); an About folder names the team by a hint only (0.45, less below it)
-    return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6 else ABOUT_PAGE_FACTOR
+    if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6:
+        return 1.0
+    # a URL that names nothing (/?page_id=14, Gnuboard's ?co_id=members): the label that named it tells the team page
+    # ("Unser Team", "임직원 소개") from the About page ("Über uns", "회사소개")
+    if um is None and any(names_people(label) for _q, label in _EVIDENCE_LABEL.findall(c.evidence)):
+        return 1.0
+    return ABOUT_PAGE_FACTOR
 
 
 #: path segments of a section of news in general ("News", "Actualités", "Aktuelles"): a company's articles as often
