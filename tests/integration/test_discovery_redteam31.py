@@ -1064,3 +1064,13 @@ def test_early_careers_pages() -> None:
     got = {str(c.surface): c.url for c in select([board, cand(Surface.CAREERS, "http://a.test/shinsotsu/",
                                                                 "text '新卒採用' in footer")], 12)}
     assert got == {"jobs_board": "http://arwrk.net/recruit/a"}, got
+
+
+def test_the_peoples_page_by_its_label() -> None:
+    """A label naming the people whole ("Unser Team", "임직원 소개", "スタッフ紹介") names the team page; an About label
+    ("Über uns", "회사소개", "会社概要", "Nosotros") does not — what ranks a team candidate whose URL names nothing."""
+    from changewire_common.surfaces import names_people
+    rows = {"Unser Team": True, "Our team": True, "임직원 소개": True, "スタッフ紹介": True, "Команда": True,
+            "Nuestro equipo": True, "Über uns": False, "About us": False, "회사소개": False, "会社概要": False,
+            "Nosotros": False, "Quiénes somos": False, "Company": False, "Careers": False}
+    assert {t: names_people(t) for t in rows} == rows
