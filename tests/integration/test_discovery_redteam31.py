@@ -99,8 +99,9 @@ Hatena Blog / Zenn never taken as the company's blog.
 Noticed, not changed: Gnuboard's 공지사항 (notices) is taken as the newsroom before 보도자료 (press) — both accepted;
 "Реквизиты" (a Russian company's registration details, its Impressum) and Israel's "הצהרת נגישות" name no surface (a
 secondary legal page at most); TopCV / ITviec / Kalibrr / Glints are in no aggregator list (TopCV and ITviec were never
-asked here all the same); blog.naver.com's own root would be a blog (the three-label platform key has no vendor-root guard); note.com stays
-out of the platform table (round 14's brand-handle rule reads it). Run time: ~9 s alone at load 1; 40 s at load 11.
+asked here all the same); blog.naver.com's own root would be a blog (the three-label platform key has no vendor-root
+guard); note.com stays out of the platform table (round 14's brand-handle rule reads it). Run time: ~9 s alone at
+load 1; 40 s at load 11.
 """
 from __future__ import annotations
 
