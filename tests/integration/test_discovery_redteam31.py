@@ -1026,6 +1026,57 @@ company("http://minato-shika.test",
         {"team": ("/page-7/", "/page-9/"), "pricing": "/page-12/", "careers": "/page-15/", "legal": "/page-18/",
          "contact": "/page-20/"}, ("investors",))
 
+# ============================================================== K. seventh batch: language prefixes of other scripts
+def prefixed(host: str, default: str, other: str, pages: dict[str, tuple[str, str]], names: tuple[str, str],
+             mains: dict[str, str], lang: tuple[str, str]) -> None:
+    """A site whose / redirects to /<default>/, every page also at /<other>/ (a switcher and hreflang on each page)."""
+    site = SITES.setdefault(host, {"/": {"redirect": f"/{default}/", "status": 302}})
+    for i, pre_ in enumerate((default, other)):
+        top = [(f"/{pre_}/{slug}/", labels[i]) for slug, labels in pages.items()]
+        for path in ("", *pages):
+            sw = f'<a class="lang" href="/{(other, default)[i]}/{path + "/" if path else ""}">{(default, other)[1 - i]}</a>'
+            head = hreflang({default: f"/{default}/{path + '/' if path else ''}",
+                             other: f"/{other}/{path + '/' if path else ''}"})
+            title = pages[path][i] if path else names[i]
+            site[f"/{pre_}/{path + '/' if path else ''}"] = W.page(title, header(top, cta=sw), head=head,
+                                                                  main=mains.get(path, "") if i == 0 else "",
+                                                                  lang=lang[i])
+
+
+# K1. siam-logistics: a Thai carrier, / → /th/, an English copy at /en/ (บริการ, อัตราค่าบริการ, ข่าวสาร, ร่วมงานกับเรา)
+prefixed("siam-logistics.test", "th", "en",
+         {"services": ("บริการ", "Services"), "rates": ("อัตราค่าบริการ", "Rates"), "news": ("ข่าวสาร", "News"),
+          "careers": ("ร่วมงานกับเรา", "Careers"), "privacy": ("นโยบายความเป็นส่วนตัว", "Privacy policy")},
+         ("สยามโลจิสติกส์", "Siam Logistics"), {"news": articles("/th/news/", ("เปิดศูนย์กระจายสินค้าแห่งใหม่",)),
+                                                "careers": openings("/th/careers/", ("พนักงานขับรถ",), "ตำแหน่งงานว่าง")},
+         ("th", "en"))
+company("http://siam-logistics.test",
+        {"pricing": "/th/rates/", "newsroom|blog": "/th/news/", "careers": "/th/careers/", "legal": "/th/privacy/"},
+        ("investors",), ("/en/",))
+
+# K2. noor-clinics: a Saudi clinic group, / → /ar/ (RTL), an English copy at /en/
+prefixed("noor-clinics.test", "ar", "en",
+         {"doctors": ("أطباؤنا", "Our doctors"), "prices": ("الأسعار", "Prices"), "news": ("الأخبار", "News"),
+          "careers": ("الوظائف", "Careers"), "privacy": ("سياسة الخصوصية", "Privacy policy")},
+         ("عيادات نور", "Noor Clinics"), {"news": articles("/ar/news/", ("افتتاح فرع جديد في جدة",)),
+                                          "careers": openings("/ar/careers/", ("طبيب أسنان",), "الوظائف المتاحة")},
+         ("ar", "en"))
+company("http://noor-clinics.test",
+        {"pricing": "/ar/prices/", "newsroom|blog": "/ar/news/", "careers": "/ar/careers/", "legal": "/ar/privacy/",
+         "team": "/ar/doctors/"}, ("investors",), ("/en/",))
+
+# K3. kyiv-soft: a Ukrainian software house whose Ukrainian copy is at /ua/ (the country code, as Ukrainian sites write
+# it) and default, its English at /en/
+prefixed("kyiv-soft.test", "ua", "en",
+         {"poslugy": ("Послуги", "Services"), "tsiny": ("Ціни", "Pricing"), "novyny": ("Новини", "News"),
+          "vakansii": ("Вакансії", "Careers"), "polityka": ("Політика конфіденційності", "Privacy policy")},
+         ("Київ Софт", "Kyiv Soft"), {"novyny": articles("/ua/novyny/", ("Київ Софт відкрив офіс у Львові",)),
+                                      "vakansii": openings("/ua/vakansii/", ("Python-розробник",), "Вакансії")},
+         ("uk", "en"))
+company("http://kyiv-soft.test",
+        {"pricing": "/ua/tsiny/", "newsroom|blog": "/ua/novyny/", "careers": "/ua/vakansii/", "legal": "/ua/polityka/"},
+        ("investors",), ("/en/",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
