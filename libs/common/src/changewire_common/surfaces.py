@@ -938,7 +938,9 @@ _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
 #: words as "In the news" is, not the team their "about us" spelt)
 _TEXT_ROUND31: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("trabaje con nosotros", "trabaje con nosotras", "unase a nuestro equipo"),
-    Surface.TEAM: ("nosso time", "conheca o time", "conheca nosso time"),
+    # (and an Arabic clinic's or firm's "our doctors" / "our staff", the possessive written into the noun: أطباؤنا)
+    Surface.TEAM: ("nosso time", "conheca o time", "conheca nosso time", "أطباؤنا", "فريق الأطباء", "فريق العمل",
+                   "موظفونا", "كادرنا"),
     Surface.LEGAL: ("politica de tratamiento de datos personales", "politica de tratamiento de datos",
                     "tratamiento de datos personales", "публичная оферта", "оферта", "договор оферты",
                     "политика обработки персональных данных", "обработка персональных данных",
