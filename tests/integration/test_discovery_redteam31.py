@@ -1084,6 +1084,37 @@ company("http://kyiv-soft.test",
         {"pricing": "/ua/tsiny/", "newsroom|blog": "/ua/novyny/", "careers": "/ua/vakansii/", "legal": "/ua/polityka/"},
         ("investors",), ("/en/",))
 
+# ============================================================== L. eighth batch: Persian
+# L1. pardakht-yar: an Iranian payments SaaS on WordPress with Persian permalinks (%-encoded lowercase, as WordPress
+# writes them; labels with the zero-width non-joiner Persian spelling puts inside words: قیمت‌ها, فرصت‌های شغلی):
+# محصولات, قیمت‌ها, وبلاگ, اخبار, درباره ما, فرصت‌های شغلی, تماس با ما, حریم خصوصی, قوانین و مقررات
+_fa = {p: quote(p).lower() for p in ("/محصولات/", "/قیمت-ها/", "/وبلاگ/", "/اخبار/", "/درباره-ما/", "/فرصت-های-شغلی/",
+                                     "/تماس-با-ما/", "/حریم-خصوصی/", "/قوانین-و-مقررات/")}
+mk("pardakht-yar.test", "پرداخت‌یار — درگاه پرداخت برای کسب‌وکارها",
+   [(_fa["/محصولات/"], "محصولات"), (_fa["/قیمت-ها/"], "قیمت‌ها"), (_fa["/وبلاگ/"], "وبلاگ"),
+    (_fa["/درباره-ما/"], "درباره ما")],
+   [("پرداخت‌یار", [(_fa["/اخبار/"], "اخبار"), (_fa["/فرصت-های-شغلی/"], "فرصت‌های شغلی"),
+                   (_fa["/تماس-با-ما/"], "تماس با ما")]),
+    ("", [(_fa["/حریم-خصوصی/"], "حریم خصوصی"), (_fa["/قوانین-و-مقررات/"], "قوانین و مقررات")])],
+   lang="fa", head='<meta name="generator" content="WordPress 6.4.2">',
+   mains={"/قیمت-ها/": "<p>کارمزد هر تراکنش ۱٪</p>", "/وبلاگ/": articles("/وبلاگ/", ("راهنمای اتصال درگاه پرداخت",)),
+          "/اخبار/": articles("/اخبار/", ("پرداخت‌یار مجوز پرداخت‌یاری دریافت کرد",)),
+          "/فرصت-های-شغلی/": openings("/فرصت-های-شغلی/", ("برنامه‌نویس بک‌اند",), "موقعیت‌های شغلی")})
+company("http://pardakht-yar.test",
+        {"pricing": "/قیمت-ها/", "blog": "/وبلاگ/", "newsroom": "/اخبار/", "careers": "/فرصت-های-شغلی/",
+         "contact": "/تماس-با-ما/", "legal": ("/حریم-خصوصی/", "/قوانین-و-مقررات/")}, ("investors",))
+
+# L2. ketabkhoone: an Iranian online bookshop, English slugs, Persian labels: "همکاری با ما" (cooperate with us: how
+# Iranian sites name their job openings), "تعرفه‌ها" (its shipping rates), "مجله" (its magazine: the blog),
+# "شرایط استفاده", "ارتباط با ما"
+mk("ketabkhoone.test", "کتابخونه — فروشگاه اینترنتی کتاب",
+   [("/books", "کتاب‌ها"), ("/mag", "مجله"), ("/rates", "تعرفه‌ها")],
+   [("", [("/jobs", "همکاری با ما"), ("/terms", "شرایط استفاده"), ("/contact-us", "ارتباط با ما")])],
+   lang="fa", mains={"/mag": articles("/mag/", ("۱۰ رمان برتر سال",)),
+                     "/jobs": openings("/jobs/", ("کارشناس پشتیبانی",), "موقعیت‌های شغلی")})
+company("http://ketabkhoone.test",
+        {"careers": "/jobs", "blog": "/mag", "legal": "/terms", "contact": "/contact-us"}, ("investors",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 
