@@ -12,8 +12,8 @@ it ("… expectations, batch N"). Every case also checks that no two selected se
 (raw / %XX / %xx paths, Unicode / punycode hosts) and that no social profile of the countries' networks (VK, OK, Weibo,
 Zhihu, Bilibili, Kakao, LINE, Telegram) is selected.
 
-Covered (45 companies in the parametrized test; kumo-tech once more through `changewire discover --json`; 24 label
-rows, 17 URL rows and the fixed rules' pure checks): 91 tests.
+Covered (47 companies in the parametrized test; kumo-tech once more through `changewire discover --json`; 28 label
+rows, 17 URL rows and the fixed rules' pure checks): 97 tests.
 A. Japan: a SaaS with its engineers' テックブログ on Hatena Blog under a handle that is not its domain, HRMOS, status.,
    利用規約 / プライバシーポリシー / 特定商取引法に基づく表記, an /en/ copy (kumo-tech); 採用情報 linking HERP and Wantedly,
    a Zenn publication, PR TIMES, a Qiita Organization (hinata-labs); a WordPress builder with Japanese permalinks
@@ -55,6 +55,8 @@ J. Sixth batch, the people's page named only by its label: WordPress ?page_id= "
 K. Seventh batch, / → a default-language prefix the locale tables do not know, an /en/ copy of every page, a switcher
    and hreflang on each: Thai /th/ (siam-logistics), Arabic /ar/ with أطباؤنا "our doctors" (noor-clinics), Ukrainian
    written /ua/ (kyiv-soft).
+L. Eighth batch, Persian: WordPress Persian permalinks %-encoded and labels with the zero-width non-joiner inside words
+   (pardakht-yar); "همکاری با ما" for its jobs, "مجله" its blog, "تعرفه‌ها" (ketabkhoone).
 
 Failed before (on the code each batch's expectations met first): first batch 4 of 17, all product faults — kumo-tech,
 hinata-labs, ruscode: a company's blog on Hatena Blog (a handle unlike its domain), on Zenn (/p/<name>) and on Habr
@@ -69,8 +71,9 @@ board page. Third batch 0 of 6; fourth batch 0 of 4. Fifth batch 3 of 3, product
 gloss ("RECRUIT 採用情報") was only "a keyword inside a text" (0.7), too weak for an off-site careers link, so Greeting /
 Hotjob boards were lost and kanade-sangyo's careers was its 新卒採用 page. Sixth batch 2 of 3, product faults: a team
 candidate whose URL names nothing took the About page ("Über uns", 회사소개) over the people's page. Seventh batch 1
-of 3, a product fault: noor-clinics' أطباؤنا ("our doctors", the possessive written into the noun) named no team. One
-expectation
+of 3, a product fault: noor-clinics' أطباؤنا ("our doctors", the possessive written into the noun) named no team.
+Eighth batch 1 of 2, a product fault: pardakht-yar — Persian had no vocabulary at all (only اخبار, shared with Arabic,
+was known); ketabkhoone passed on its English slugs. One expectation
 of mine, in a URL row written after the fixes: a vendor's bare root (hatenablog.com/) is "homepage" by classify_url's
 root rule, not None (no blog either way, which is what the row means).
 
@@ -83,6 +86,7 @@ Fixed (general rules):
   are the team, 障害・メンテナンス情報 the status, よくあるご質問 the help; Arabic أطباؤنا, فريق العمل, موظفونا the team.
 - `surfaces` `_TEXT_ROUND31` / `_PATH_ROUND31`: the words above (careers, team, legal, investors, status, pricing) and
   press coverage labels ("СМИ о нас", "Presse über uns", "Ils parlent de nous") as newsroom words, as "In the news" is.
+- `surfaces._TEXT_FA`: Persian labels of every surface (both spellings of words written with a zero-width non-joiner).
 - `surfaces.classify_url` (`_BOARD_SCRIPT`): a bulletin-board CMS's script (board.php, zboard.php) names no board of
   directors; its query names the board.
 - `surfaces.classify_text` (`_glossed_cjk`): a CJK label beside an English word naming the same surface, in either order,
@@ -1161,6 +1165,7 @@ _TEXT_ROWS: list[tuple[str, str | None]] = [
     ("Paketler", "pricing"), ("СМИ о нас", "newsroom"), ("Presse über uns", "newsroom"), ("О нас", "team"),
     ("Über uns", "team"), ("障害・メンテナンス情報", "status"), ("よくあるご質問", "docs"), ("スタッフ紹介", "team"),
     ("임직원 소개", "team"), ("Oferta", None), ("Ofertas", None), ("أطباؤنا", "team"), ("الأطباء", None),
+    ("فرصت‌های شغلی", "careers"), ("همکاری با ما", "careers"), ("قیمت‌ها", "pricing"), ("حریم خصوصی", "legal"),
 ]
 
 

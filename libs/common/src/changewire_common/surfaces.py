@@ -951,6 +951,24 @@ _TEXT_ROUND31: dict[Surface, tuple[str, ...]] = {
     Surface.NEWSROOM: ("сми о нас", "пресса о нас", "мы в сми", "presse uber uns", "medien uber uns", "basinda biz",
                        "ils parlent de nous", "on parle de nous", "prensa sobre nosotros", "na midia"),
 }
+#: Persian (Iran, Afghanistan), which the tables lacked: labels written with or without the zero-width non-joiner inside
+#: words (قیمت‌ها: fold drops it, so both spellings are listed); "همکاری با ما" ("cooperate with us") is how Iranian sites
+#: name their job openings
+_TEXT_FA: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("فرصت های شغلی", "فرصتهای شغلی", "فرصت شغلی", "موقعیت های شغلی", "موقعیتهای شغلی",
+                      "همکاری با ما", "استخدام", "فرصت های همکاری", "فرصتهای همکاری"),
+    Surface.PRICING: ("قیمت ها", "قیمتها", "تعرفه ها", "تعرفهها", "تعرفه", "لیست قیمت", "پلن ها", "پلنها",
+                      "قیمت گذاری", "قیمتگذاری"),
+    Surface.TEAM: ("درباره ما", "تیم ما"),
+    Surface.CONTACT: ("تماس با ما", "ارتباط با ما"),
+    Surface.LEGAL: ("حریم خصوصی", "قوانین و مقررات", "شرایط استفاده", "سیاست حفظ حریم خصوصی", "شرایط و قوانین",
+                    "قوانین"),
+    Surface.BLOG: ("وبلاگ", "بلاگ", "مجله"),
+    Surface.NEWSROOM: ("اخبار و رویدادها", "اطلاعیه ها", "اطلاعیهها"),
+    Surface.DOCS: ("سوالات متداول", "مرکز راهنمایی", "راهنما"),
+    Surface.INVESTORS: ("روابط با سرمایه گذاران", "سرمایه گذاران"),
+    Surface.STATUS: ("وضعیت سرویس ها", "وضعیت سرویسها"),
+}
 _PATH_ROUND31: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("trabaje-con-nosotros",), ()),
     Surface.TEAM: (("nosso-time",), ()),
@@ -965,7 +983,7 @@ for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_P
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
                _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15,
-               _TEXT_ROUND24, _TEXT_ROUND31):
+               _TEXT_ROUND24, _TEXT_ROUND31, _TEXT_FA):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
