@@ -2,8 +2,8 @@
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
 Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
-HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
-Japanese, Chinese and Korean labels.
+HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Persian, Hebrew and
+Thai, and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
