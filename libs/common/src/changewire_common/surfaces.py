@@ -2,8 +2,8 @@
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
 Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
-HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
-Japanese, Chinese and Korean labels.
+HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Persian, Hebrew and
+Thai, and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 from .domains import registrable_domain
 from .vocab import Surface
@@ -20,7 +20,8 @@ from .vocab import Surface
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "code_host_wiki", "fold",
-    "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
+    "is_language_segment", "is_not_found_text", "names_people", "not_found_title", "is_social_url", "looks_like_soft_404",
+    "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
 
@@ -929,11 +930,60 @@ _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("aandeelhouders",), ()),
     Surface.DOCS: (("product-support", "technical-support"), ()),
 }
-for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND24.items()):
+#: the thirty-first round's words of companies in their own languages: the usted form of "work with us" (Colombia, Peru,
+#: Mexico's institutions: "Trabaje con nosotros" held "nosotros", About us, and read as the team), Brazil's "Nosso time",
+#: the legal texts of Colombia's data law, of a Russian service (its public offer, its policy on personal data) and of
+#: Thai sites, a Russian issuer's mandatory disclosure and Vietnamese investor relations, a Russian "services status",
+#: Turkish plans ("Paketler"), and press coverage pages ("СМИ о нас", "Presse über uns": the press about us, newsroom
+#: words as "In the news" is, not the team their "about us" spelt)
+_TEXT_ROUND31: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("trabaje con nosotros", "trabaje con nosotras", "unase a nuestro equipo"),
+    # (and an Arabic clinic's or firm's "our doctors" / "our staff", the possessive written into the noun: أطباؤنا)
+    Surface.TEAM: ("nosso time", "conheca o time", "conheca nosso time", "أطباؤنا", "فريق الأطباء", "فريق العمل",
+                   "موظفونا", "كادرنا"),
+    Surface.LEGAL: ("politica de tratamiento de datos personales", "politica de tratamiento de datos",
+                    "tratamiento de datos personales", "публичная оферта", "оферта", "договор оферты",
+                    "политика обработки персональных данных", "обработка персональных данных",
+                    "ขอกาหนดการใชงาน", "ขอกาหนดและเงอนไข", "ขอตกลงและเงอนไข"),
+    Surface.INVESTORS: ("раскрытие информации", "quan he nha dau tu", "quan he voi nha dau tu"),
+    Surface.STATUS: ("статус сервисов", "статус сервиса", "статус системы", "статус систем", "статус услуг"),
+    Surface.PRICING: ("paketler", "paketlerimiz", "paketler ve fiyatlar", "fiyatlar ve paketler"),
+    Surface.NEWSROOM: ("сми о нас", "пресса о нас", "мы в сми", "presse uber uns", "medien uber uns", "basinda biz",
+                       "ils parlent de nous", "on parle de nous", "prensa sobre nosotros", "na midia"),
+}
+#: Persian (Iran, Afghanistan), which the tables lacked: labels written with or without the zero-width non-joiner inside
+#: words (قیمت‌ها: fold drops it, so both spellings are listed); "همکاری با ما" ("cooperate with us") is how Iranian sites
+#: name their job openings
+_TEXT_FA: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("فرصت های شغلی", "فرصتهای شغلی", "فرصت شغلی", "موقعیت های شغلی", "موقعیتهای شغلی",
+                      "همکاری با ما", "استخدام", "فرصت های همکاری", "فرصتهای همکاری"),
+    Surface.PRICING: ("قیمت ها", "قیمتها", "تعرفه ها", "تعرفهها", "تعرفه", "لیست قیمت", "پلن ها", "پلنها",
+                      "قیمت گذاری", "قیمتگذاری"),
+    Surface.TEAM: ("درباره ما", "تیم ما"),
+    Surface.CONTACT: ("تماس با ما", "ارتباط با ما"),
+    Surface.LEGAL: ("حریم خصوصی", "قوانین و مقررات", "شرایط استفاده", "سیاست حفظ حریم خصوصی", "شرایط و قوانین",
+                    "قوانین"),
+    Surface.BLOG: ("وبلاگ", "بلاگ", "مجله"),
+    Surface.NEWSROOM: ("اخبار و رویدادها", "اطلاعیه ها", "اطلاعیهها"),
+    Surface.DOCS: ("سوالات متداول", "مرکز راهنمایی", "راهنما"),
+    Surface.INVESTORS: ("روابط با سرمایه گذاران", "سرمایه گذاران"),
+    Surface.STATUS: ("وضعیت سرویس ها", "وضعیت سرویسها"),
+}
+_PATH_ROUND31: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("trabaje-con-nosotros",), ()),
+    Surface.TEAM: (("nosso-time",), ()),
+    Surface.LEGAL: (("politica-de-tratamiento-de-datos-personales", "politica-de-tratamiento-de-datos",
+                     "tratamiento-de-datos-personales", "politika-obrabotki-personalnyh-dannyh",
+                     "politika-obrabotki-personalnykh-dannykh", "publichnaya-oferta", "oferta-dogovor"), ()),
+    Surface.INVESTORS: (("raskrytie-informacii", "raskrytie-informatsii", "quan-he-nha-dau-tu", "quan-he-co-dong"), ()),
+    Surface.PRICING: (("paketler",), ()),
+}
+for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND24.items(),
+                             *_PATH_ROUND31.items()):
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
                _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15,
-               _TEXT_ROUND24):
+               _TEXT_ROUND24, _TEXT_ROUND31, _TEXT_FA):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1005,9 +1055,22 @@ _CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("開発者向け", "開発者向けドキュメント", "开发者文档", "開發者文件", "開發者文檔"),
     Surface.LEGAL: ("서비스이용약관",),
 }
-for _extra in (_CJK_ROUND10, _CJK_ROUND11):
+#: the thirty-first round's: the people of a small Japanese, Chinese or Korean company named as its staff (a builder's
+#: スタッフ紹介, a school's 講師紹介, a clinic's 医師紹介) — the team page beside the About page (会社概要)
+_CJK_ROUND31: dict[Surface, tuple[str, ...]] = {
+    Surface.TEAM: ("スタッフ紹介", "スタッフ一覧", "講師紹介", "医師紹介", "ドクター紹介", "团队介绍", "團隊介紹", "核心团队",
+                   "구성원소개", "멤버소개", "팀원소개", "임직원소개", "임원소개", "경영진소개"),
+    # a Japanese service's outages and maintenance notices in one page (障害・メンテナンス情報): its status page
+    Surface.STATUS: ("障害メンテナンス情報", "メンテナンス障害情報", "障害メンテナンス", "障害情報メンテナンス情報"),
+    Surface.DOCS: ("よくあるご質問", "よくあるお問い合わせ"),
+}
+for _extra in (_CJK_ROUND10, _CJK_ROUND11, _CJK_ROUND31):
     for _s, _phrases in _extra.items():
         _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
+#: CJK About pages (company overview, "about us"): a team surface by a hint only, as /about-us/ is — a path segment
+#: spelling one ranks below the page of the company's people (/スタッフ紹介/ over /会社概要/)
+_CJK_ABOUT = frozenset(fold(x) for x in ("会社概要", "会社案内", "企業情報", "会社情報", "私たちについて", "关于我们", "關於我們",
+                                         "公司简介", "公司簡介", "公司介紹", "회사소개", "기업정보", "회사정보"))
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
@@ -1156,6 +1219,14 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "mirror.xyz": Surface.BLOG, "paragraph.xyz": Surface.BLOG, "paragraph.com": Surface.BLOG,
     # game and app studios' player help centres
     "helpshift.com": Surface.DOCS,
+    # the blog platforms of Japan, Korea, China and Russia where companies keep their (engineering) blogs under a
+    # handle of their own, often not the domain's ("テックブログ" → acme-dev.hatenablog.com, "기술 블로그" →
+    # acme-tech.tistory.com, a Zhihu column); a company's blog on Zenn or Habr lives under a path (see _PLATFORM_PATHS)
+    "hatenablog.com": Surface.BLOG, "hatenablog.jp": Surface.BLOG, "hateblo.jp": Surface.BLOG,
+    "hatenadiary.com": Surface.BLOG, "hatenadiary.jp": Surface.BLOG, "ameblo.jp": Surface.BLOG,
+    "livedoor.blog": Surface.BLOG, "tistory.com": Surface.BLOG, "velog.io": Surface.BLOG, "brunch.co.kr": Surface.BLOG,
+    "blog.naver.com": Surface.BLOG, "zhuanlan.zhihu.com": Surface.BLOG, "blog.csdn.net": Surface.BLOG,
+    "teletype.in": Surface.BLOG, "dzen.ru": Surface.BLOG,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
     # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
@@ -1179,6 +1250,10 @@ _PLATFORM_PATHS: dict[str, tuple[tuple[str, Surface], ...]] = {
     "paycomonline.net": (("/v4/ats/", Surface.JOBS_BOARD),),
     # monitors whose own site shares the host with their customers' status pages (updown.io/p/<id>, uptime.com/s/<x>)
     "updown.io": (("/p/", Surface.STATUS),), "uptime.com": (("/s/", Surface.STATUS),),
+    # a company's publication on Zenn (zenn.dev/p/<name>; zenn.dev/<user> is one engineer's) and its corporate blog
+    # on Habr (habr.com/ru/companies/<name>/articles/)
+    "zenn.dev": (("/p/", Surface.BLOG),),
+    "habr.com": (("/ru/companies/", Surface.BLOG), ("/en/companies/", Surface.BLOG), ("/companies/", Surface.BLOG)),
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -1451,6 +1526,8 @@ def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     idx = _path_index()
     if _CJK_CHARS.search(seg):
         cm = _classify_cjk(seg)
+        if cm is not None and cm[1] and seg.replace(" ", "") in _CJK_ABOUT:
+            return [(Surface.TEAM, 0.45)]
         return [(cm[0], 0.8 if cm[1] else 0.6)] if cm else []
     tokens = [t for t in re.split(r"[-.]", seg) if t]
     if len(tokens) > _MAX_SLUG_TOKENS:
@@ -1541,6 +1618,24 @@ def _about_folder(seg: str, idx: dict[str, list[tuple[Surface, float]]]) -> bool
     return seg in idx and all(sf is Surface.TEAM and c < 0.5 for sf, c in idx[seg])
 
 
+#: the script of a bulletin-board CMS (Korea's Gnuboard /bbs/board.php?bo_table=notice, Zeroboard's zboard.php): every
+#: board of the site (notices, press, job postings, Q&A) behind one file, which names none of them
+_BOARD_SCRIPT = re.compile(r"^(?:z?board|bbs)\.(?:php\d?|aspx?|jsp|cgi)$", re.I)
+
+
+def names_people(text: str) -> bool:
+    """The label names the company's people whole ("Unser Team", "Our team", "임직원 소개", "スタッフ紹介"), not its About
+    page ("Über uns", "About us", "회사소개", "会社概要"): written as a path segment, it names the team page itself — what
+    tells the two apart where the URL says nothing (/?page_id=14, /bbs/content.php?co_id=members)."""
+    m = classify_text(text)
+    if m is None or m.surface is not Surface.TEAM or m.reason.startswith("text contains"):
+        return False
+    t = _clean_label(fold(text))
+    seg = t.replace(" ", "") if _CJK_CHARS.search(t) else re.sub(r"[^\w]+", "-", t).strip("-")
+    um = classify_url("http://people.invalid/" + quote(seg) + "/") if seg else None
+    return um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -1564,6 +1659,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
     segs = _segments(path)
     while segs and is_language_segment(segs[0]):
         segs = segs[1:]
+    if segs and _BOARD_SCRIPT.match(path.rstrip("/").rsplit("/", 1)[-1]):
+        segs = segs[:-1]  # a bulletin board's script names no board of directors: its query names the board
     reg = registrable_domain(host) if host else ""
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
     if platform is None and reg in _PLATFORM_PATHS:
@@ -1974,6 +2071,23 @@ _PRIZE_STEMS = ("innovation", "forder", "nobel", "ehren", "kunst", "literatur", 
                 "verlosung", "tombola")
 
 
+#: a CJK label beside its English gloss, either first ("RECRUIT 採用情報", "NEWSお知らせ", "인재채용 RECRUIT", "加入我们JOIN US":
+#: East Asian corporate menus set the English word in capitals over or after the local one, two spans, often no space)
+_GLOSSED = re.compile(r"([a-z][a-z0-9 &'.-]*?)\s*([^a-z0-9\s][^a-z0-9]*)|([^a-z0-9\s][^a-z0-9]*?)\s*([a-z][a-z0-9 &'.-]*)")
+
+
+def _glossed_cjk(t: str, idx: dict[str, list[Surface]]) -> Surface | None:
+    """The surface a CJK label names whole when the English beside it names the same one: the whole label in two
+    languages, as strong as either alone — not a longer text that merely contains a keyword."""
+    m = _GLOSSED.fullmatch(t)
+    if m is None:
+        return None
+    latin, cjk = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    cm = _classify_cjk(cjk.strip())
+    en = idx.get(latin.strip())
+    return cm[0] if cm is not None and cm[1] and en is not None and en[0] is cm[0] else None
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     text = _without_a11y_note(fold(text))
@@ -2036,6 +2150,9 @@ def classify_text(text: str) -> SurfaceMatch | None:
             return SurfaceMatch(hits[0][1], 0.75, f"text {parts[0]!r} (first of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
+        glossed = _glossed_cjk(t, idx)
+        if glossed is not None:
+            return SurfaceMatch(glossed, 0.9, f"text {t!r} (a label with its English gloss)")
         if cm is not None and not cm[1] and cm[0] is Surface.CONTACT and any(q in t for q in _CJK_TRADE_ENQUIRY):
             # "입점 문의", "広告のお問い合わせ", "合作联系": a seller's, an advertiser's or a partner's application, not
             # the company's contact page

@@ -20,10 +20,10 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 from changewire_common.surfaces import (SUBDOMAIN_SURFACES, SURFACE_IMPORTANCE, classify_text, classify_url,
-                                        is_language_segment, path_depth)
+                                        is_language_segment, names_people, path_depth)
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -180,7 +180,13 @@ def team_factor(c: Candidate) -> float:
     um = classify_url(c.url)
     # a whole team segment (`/team`, 0.8), or a team named inside the last segment's slug (`/about-us/meet-the-team`,
     # 0.6); an About folder names the team by a hint only (0.45, less below it)
-    return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6 else ABOUT_PAGE_FACTOR
+    if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.6:
+        return 1.0
+    # a URL that names nothing (/?page_id=14, Gnuboard's ?co_id=members): the label that named it tells the team page
+    # ("Unser Team", "임직원 소개") from the About page ("Über uns", "회사소개")
+    if um is None and any(names_people(label) for _q, label in _EVIDENCE_LABEL.findall(c.evidence)):
+        return 1.0
+    return ABOUT_PAGE_FACTOR
 
 
 #: path segments of a section of news in general ("News", "Actualités", "Aktuelles"): a company's articles as often
@@ -259,15 +265,37 @@ _AUDIENCE_INVESTORS = frozenset({"for-investors", "fuer-investoren", "fur-invest
                                  "para-inversores", "per-investitori", "voor-beleggers"})
 
 
+#: the labels an evidence string quotes ("text 'Careers' in nav")
+_EVIDENCE_LABEL = re.compile(r"text (['\"])(.*?)\1")
+#: a careers page for one audience of hires — school leavers, students, interns, new graduates (新卒採用, 校园招聘,
+#: 신입채용, "Graduate programme") — named so by its label or its last path segment
+_EARLY_CAREERS = re.compile(r"intern(?!ation|al)|student|graduate|early[\s_-]?careers?|campus|apprentic|ausbildung|"
+                            r"praktik|trainee|alternance|stagiair|pr[aá]cticas|becari|tirocin|shinsotsu|"
+                            r"新卒|インターン|校园|校招|实习|實習|校園|신입|인턴", re.I)
+#: such a page ranks this much below the company's careers page or board, wherever that is (round 31's kanade-sangyo:
+#: its 新卒採用 page beside "RECRUIT 採用情報" on Airワーク): a careers landing for everyone is what a watcher wants
+EARLY_CAREERS_FACTOR = 0.7
+
+
+def early_careers(c: Candidate) -> bool:
+    """A careers candidate for new graduates, students or interns only, by the label that named it or its last path
+    segment."""
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    labels = " ".join(label for _q, label in _EVIDENCE_LABEL.findall(c.evidence))
+    return c.surface is Surface.CAREERS and bool(_EARLY_CAREERS.search(f"{labels} {unquote(segs[-1]) if segs else ''}"))
+
+
 def careers_factor(c: Candidate) -> float:
     """HOMONYM_CAREERS_FACTOR for a careers page named by a homonym; the same for an investors page named for an
-    audience ("For investors")."""
+    audience ("For investors"); EARLY_CAREERS_FACTOR for a careers page of new graduates, students or interns only."""
     segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
     last = segs[-1].rsplit(".", 1)[0].replace("%C3%A8", "e").replace("è", "e") if segs else ""
     if c.surface is Surface.INVESTORS:
         return HOMONYM_CAREERS_FACTOR if last in _AUDIENCE_INVESTORS else 1.0
     if c.surface is not Surface.CAREERS:
         return 1.0
+    if early_careers(c):
+        return EARLY_CAREERS_FACTOR
     return HOMONYM_CAREERS_FACTOR if last in _HOMONYM_CAREERS else 1.0
 
 
@@ -393,7 +421,6 @@ def platform_board(c: Candidate) -> bool:
     return c.kind is SensorKind.ATS or "platform host" in c.evidence
 
 
-_EVIDENCE_LABEL = re.compile(r"text (['\"])(.*?)\1")
 #: a careers candidate this weak (a word inside its label, disputed by its URL) is a page about working there at best
 WEAK_CAREERS = 0.5
 
@@ -431,9 +458,11 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
         chosen[c.surface] = c
         used.add(k)
     board, careers = chosen.get(Surface.JOBS_BOARD), chosen.get(Surface.CAREERS)
-    if board is not None and careers is not None and careers_link_is_board(board) and weak_careers(careers):
+    if board is not None and careers is not None and careers_link_is_board(board) and (
+            weak_careers(careers) or early_careers(careers)):
         # the site's "Careers" link itself leads to the board (an Eightfold / Workday portal): a page named only in
-        # passing ("Working at Pellucid", a culture story, the label disputed by its URL) is not its careers page
+        # passing ("Working at Pellucid", a culture story, the label disputed by its URL) is not its careers page,
+        # nor is a page for new graduates or interns only (a 新卒採用 page beside "採用情報" → Airワーク)
         del chosen[Surface.CAREERS]
     feeds: list[Candidate] = []
     feed_pool = [c for c in pool if c.surface is Surface.FEED]
