@@ -800,42 +800,36 @@ BIG_ROBOTS = raw(b"200 OK", [b"Content-Type: text/plain"], b"User-agent: *\nAllo
     b"Disallow: /archive/%d/*.pdf$\n" % i for i in range(100_000)))
 
 
-async def test_big_robots_txt_is_parsed_off_the_event_loop(site: Any) -> None:
+async def test_big_robots_txt_is_parsed_off_the_event_loop(site: Any, monkeypatch: Any) -> None:
     # robots.txt of 100,000 wildcard rules (read to its 500 KiB cap: ~17,000 rules, a second or more of parsing):
-    # the fetch of the page goes on, and the process's event loop — every other fetch of a fetcher replica, as the
-    # CLI's own fetch runs here — is never held for long meanwhile
+    # the fetch of the page goes on, and the parse runs in a thread, not on the process's event loop (every other
+    # fetch of a fetcher replica, as the CLI's own fetch runs here)
+    # (revised after the merge: the loop's longest pause, timed, held alone (0.17-0.39 s of a 1.3 s fetch) but not on
+    # a loaded machine (1.07 s, the parse thread holding the GIL in protego's C calls): the test now records where the
+    # parse ran, which no load changes)
+    import threading
+
+    from changewire_common.http import robots as robots_mod
     from changewire_common.settings import load_settings
     from changewire_fetcher.cli import _fetch
     from changewire_fetcher.settings import FetcherSettings
 
+    parsed: list[tuple[int, bool]] = []
+    real_parse = robots_mod._parse
+
+    def spy(body: bytes) -> Any:
+        parsed.append((len(body), threading.current_thread() is threading.main_thread()))
+        return real_parse(body)
+
+    monkeypatch.setattr(robots_mod, "_parse", spy)
     site.pages[("big.hostile.test", "/robots.txt")] = BIG_ROBOTS
     site.pages[("big.hostile.test", "/careers")] = PAGE
     settings = load_settings(FetcherSettings, R.fetch_env(site, HTTP_TOTAL_TIMEOUT_S="10"))
-    gaps: list[float] = []
-    done = asyncio.Event()
-
-    async def ticker() -> None:
-        last = time.perf_counter()
-        while not done.is_set():
-            await asyncio.sleep(0.01)
-            now = time.perf_counter()
-            gaps.append(now - last)
-            last = now
-
-    tick = asyncio.create_task(ticker())
-    t0 = time.perf_counter()
-    try:
-        summary = await _fetch(settings, "http://big.hostile.test/careers", None, None)
-    finally:
-        took = time.perf_counter() - t0
-        done.set()
-        await tick
+    summary = await _fetch(settings, "http://big.hostile.test/careers", None, None)
     assert triple(summary.public()) == ("ok", 200, None), summary
     assert [p for p in site.paths("big.hostile.test")] == ["/robots.txt", "/careers"], site.requests
-    # (revised: "every gap < 0.3 s" held alone (0.17-0.39 s) but not on the loaded machine of a full neighbour run
-    # (2.5 s, the parse thread holding the GIL in protego's C calls); parsed on the loop the longest gap is nearly the
-    # whole fetch (1.1 of 1.3 s alone, 5 of 6 s loaded), in a thread under half of it in both)
-    assert max(gaps) < 0.5 * took, (took, sorted(gaps)[-5:])
+    assert len(parsed) == 1 and parsed[0][0] > robots_mod._PARSE_INLINE_BYTES, parsed
+    assert parsed[0][1] is False, "the big robots.txt was parsed on the event loop's thread"
 
 
 # ===================================================================================== batch 4
