@@ -1,0 +1,360 @@
+"""Red team, round 28 (fetcher): what an operator scripting `changewire run-sensor ID [--force] --json` and watching
+the database expects across REPEATED runs of one sensor (each run its own CLI invocation, a fresh client and
+robots.txt cache, as typed), on the session's PostgreSQL against raw asyncio servers on 127.0.0.2
+(tests/data/fetcher/rawsite.py; round 25's run-sensor harness by import) whose request log is counted.
+
+(docstring completed at the end of the round)
+"""
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+from changewire_common.clock import utcnow
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+R25: Any = load_module("fetch_rt25_for_rt28", "integration/test_fetch_redteam25.py")
+raw, page = R.raw, R.page
+ssite = R25.ssite  # noqa: F811 - round 25's stamped site fixture
+TEXT = b"Content-Type: text/plain"
+OK, NM, SKIPPED = ("ok", 200, None), ("not_modified", 304, None), ("skipped", None, None)
+E1, E2, E3 = '"33a64df551425fcc55e4d42a148795d9f25f89d4"', '"686897696a7c876b7e"', '"5f3b-61c2c0aa"'
+WEAK = 'W/"0815"'
+LM1, LM2 = "Tue, 01 Dec 2026 08:00:00 GMT", "Fri, 04 Dec 2026 17:45:12 GMT"
+ALLOW = raw(b"404 Not Found", [TEXT], b"nf")  # no robots.txt: all allowed
+JSON_KEYS = ["sensor_id", "run_seq", "state", "observation_id", "outcome", "failure_class", "status", "url",
+             "final_url", "bytes", "content_type", "elapsed_ms", "skip_until", "error", "blob_key", "event", "detail"]
+BODY = (b"<html lang=de><head><meta charset=utf-8><title>Karriere bei Acme</title></head><body><h1>Offene Stellen"
+        b"</h1><ul><li>Backend-Entwickler (m/w/d), Berlin</li><li>UX Designer, remote</li></ul></body></html>")
+
+
+def _h(name: str, value: str) -> bytes:
+    return f"{name}: {value}".encode()
+
+
+def _200(*headers: bytes, body: bytes = BODY) -> bytes:
+    return page(*headers, body=body)
+
+
+def _304(*headers: bytes) -> bytes:
+    return raw(b"304 Not Modified", list(headers), length=False)
+
+
+def _etag(e: str) -> bytes:
+    return _h("ETag", e)
+
+
+def _lm(v: str) -> bytes:
+    return _h("Last-Modified", v)
+
+
+FAIL500 = raw(b"500 Internal Server Error", [b"Content-Type: text/html"], b"<h1>Internal Server Error</h1>")
+GONE404 = raw(b"404 Not Found", [b"Content-Type: text/html"], b"<h1>Seite nicht gefunden</h1>")
+F500, F404 = ("failed", 500, "HTTP_5XX"), ("failed", 404, "PAGE_REMOVED")
+
+
+def _env(ssite: Any, db_url: str, tmp_path: Path, **kw: str) -> dict[str, str]:
+    return R25._env(ssite, db_url, tmp_path, **kw)
+
+
+async def _run(monkeypatch: Any, capsys: Any, env: dict[str, str], sid: int, *more: str) -> dict[str, Any]:
+    rc, out, err, _took = await R.run_main(monkeypatch, capsys, ["run-sensor", str(sid), "--json", *more], env)
+    assert rc == 0 and "Traceback" not in err, (rc, out, err)
+    got = json.loads(out)
+    assert [k for k in got if k != "differ"] == JSON_KEYS, got
+    return got
+
+
+def _queue(answers: list[bytes]) -> Any:
+    todo = list(answers)
+
+    async def h(reader: Any, writer: Any) -> bytes:
+        return todo.pop(0)
+    return h
+
+
+async def _obs_of(pool: Any, got: dict[str, Any]) -> Any:
+    return await pool.fetchrow("SELECT * FROM observations WHERE observation_id = $1", got["observation_id"])
+
+
+async def _check_row(pool: Any, got: dict[str, Any]) -> Any:
+    """The JSON says what the observation row holds; a body is kept exactly when one came for an ok/redirected."""
+    o = await _obs_of(pool, got)
+    assert o is not None, got
+    assert (o["outcome"], o["failure_class"], o["http_status"], o["bytes"], o["content_type"], o["blob_key"]) == (
+        got["outcome"], got["failure_class"], got["status"], got["bytes"], got["content_type"], got["blob_key"]), \
+        (dict(o), got)
+    if got["status"] is not None:
+        assert o["final_url"] == got["final_url"], (dict(o), got)
+    assert (o["skip_until"].isoformat() if o["skip_until"] else None) == got["skip_until"], (dict(o), got)
+    kept = got["outcome"] in ("ok", "redirected") and got["bytes"] > 0
+    assert (o["blob_key"] is not None) == kept, (dict(o), got)
+    if got["outcome"] == "not_modified":
+        assert (o["bytes"], o["blob_key"]) == (0, None), dict(o)
+    if got["outcome"] == "skipped":
+        assert (o["http_status"], o["final_url"], o["bytes"], got["final_url"]) == (None, None, 0, None), dict(o)
+        assert o["skip_until"] is not None and o["skip_until"] > utcnow(), dict(o)
+    if got["status"] is not None:  # an answer came: its timings are there and in order
+        assert o["total_ms"] is not None and o["total_ms"] > 0, dict(o)
+        assert o["first_byte_ms"] is None or o["first_byte_ms"] <= o["total_ms"] + 0.5, dict(o)
+    return o
+
+
+async def _ledger(pool: Any, sid: int) -> int:
+    return await pool.fetchval(
+        "SELECT coalesce(sum(l.units), 0) FROM cost_ledger l JOIN sensors s USING (company_id) "
+        "WHERE s.sensor_id = $1 AND l.service = 'fetcher'", sid)
+
+
+async def _domain(pool: Any, d: str) -> Any:
+    return await pool.fetchrow("SELECT * FROM domains WHERE domain = $1", d)
+
+
+def _sent(ssite: Any, host: str, path: str) -> list[tuple[str | None, str | None]]:
+    return [(hd.get("if-none-match"), hd.get("if-modified-since")) for h, p, hd in ssite.requests
+            if h == host and p == path]
+
+
+def _near(t: datetime | str | None, want: float, tol: float) -> bool:
+    if isinstance(t, str):
+        t = datetime.fromisoformat(t)
+    return t is not None and abs((t - utcnow()).total_seconds() - want) <= tol
+
+
+# ------------------------------------------------------------------ V: validators, run after run (`--force`)
+
+# name: (page answers in order, expected triples, validators sent per page request, the sensor's (etag, lm) after)
+V: dict[str, tuple[list[bytes], list[tuple], list[tuple[str | None, str | None]], tuple[str | None, str | None]]] = {
+    # a weak tag (nginx with gzip on, WordPress) is sent back as it came
+    "weak-etag": ([_200(_etag(WEAK)), _304(_etag(WEAK))], [OK, NM], [(None, None), (WEAK, None)], (WEAK, None)),
+    # a page edited between every run: each run sends the tag of the one before
+    "etag-changes-every-run": ([_200(_etag(E1)), _200(_etag(E2)), _200(_etag(E3))], [OK, OK, OK],
+                               [(None, None), (E1, None), (E2, None)], (E3, None)),
+    # Last-Modified only (a static file server without tags)
+    "last-modified-only": ([_200(_lm(LM1)), _304()], [OK, NM], [(None, None), (None, LM1)], (None, LM1)),
+    # a 304 carrying a NEW tag (a deploy renumbered them): the new one is sent next (RFC 9111 §4.3.4)
+    "304-renews-the-etag": ([_200(_etag(E1)), _304(_etag(E2)), _304(_etag(E2))], [OK, NM, NM],
+                            [(None, None), (E1, None), (E2, None)], (E2, None)),
+    # a 304 naming no validator leaves the stored ones as they were
+    "304-without-validators-keeps": ([_200(_etag(E1), _lm(LM1)), _304(), _304()], [OK, NM, NM],
+                                     [(None, None), (E1, LM1), (E1, LM1)], (E1, LM1)),
+    # a 304 adding a Last-Modified the 200 did not have: both sent next
+    "304-adds-a-last-modified": ([_200(_etag(E1)), _304(_lm(LM1)), _304()], [OK, NM, NM],
+                                 [(None, None), (E1, None), (E1, LM1)], (E1, LM1)),
+    # a 304 with a newer Last-Modified only: the tag kept, the date renewed
+    "304-renews-the-date-only": ([_200(_etag(E1), _lm(LM1)), _304(_lm(LM2)), _304()], [OK, NM, NM],
+                                 [(None, None), (E1, LM1), (E1, LM2)], (E1, LM2)),
+    # weak then strong spelling of one tag (a CDN turned compression off)
+    "weak-then-strong": ([_200(_etag('W/"a7"')), _304(_etag('"a7"')), _304()], [OK, NM, NM],
+                         [(None, None), ('W/"a7"', None), ('"a7"', None)], ('"a7"', None)),
+    # a 200 without validators (caching turned off): the old ones belong to an old version — dropped
+    "200-without-validators-drops": ([_200(_etag(E1), _lm(LM1)), _200(), _200()], [OK, OK, OK],
+                                     [(None, None), (E1, LM1), (None, None)], (None, None)),
+    # a 200 with a new tag and no date: the old date dropped with the old version
+    "200-etag-only-drops-the-date": ([_200(_etag(E1), _lm(LM1)), _200(_etag(E2)), _304()], [OK, OK, NM],
+                                     [(None, None), (E1, LM1), (E2, None)], (E2, None)),
+    # a 500 between: no new version seen, the validators kept
+    "500-between-keeps": ([_200(_etag(E1)), FAIL500, _304()], [OK, F500, NM],
+                          [(None, None), (E1, None), (E1, None)], (E1, None)),
+    # a 404 between (a CMS hiccup), then the page back unchanged
+    "404-between-keeps": ([_200(_etag(E1), _lm(LM1)), GONE404, _304()], [OK, F404, NM],
+                          [(None, None), (E1, LM1), (E1, LM1)], (E1, LM1)),
+}
+
+
+@pytest.mark.parametrize("name", list(V))
+async def test_validators_across_runs(ssite: Any, pool: Any, db_url: str, tmp_path: Path, monkeypatch: Any,
+                                      capsys: Any, name: str) -> None:
+    answers, want, sent, final = V[name]
+    h = R25._host()
+    ssite.pages[(h, "/robots.txt")] = ALLOW
+    ssite.pages[(h, "/karriere")] = _queue(answers)
+    sid = await R25._sensor(pool, f"http://{h}/karriere", open_run=False)
+    env = _env(ssite, db_url, tmp_path, POLITENESS_SPACING_S="0")
+    outs = [await _run(monkeypatch, capsys, env, sid, "--force") for _ in answers]
+    assert [R.triple(o) for o in outs] == want, outs
+    assert _sent(ssite, h, "/karriere") == sent, ssite.requests
+    for o in outs:
+        await _check_row(pool, o)
+    s = await pool.fetchrow("SELECT etag, last_modified, validators_url FROM sensors WHERE sensor_id = $1", sid)
+    assert (s["etag"], s["last_modified"], s["validators_url"]) == (*final, None), dict(s)
+    # every run asked robots.txt (a fresh process) and the page once: 2 units each, on the ledger and the budget
+    assert _sent(ssite, h, "/robots.txt") and len(ssite.paths(h)) == 2 * len(answers), ssite.requests
+    assert await _ledger(pool, sid) == 2 * len(answers)
+    assert (await _domain(pool, h))["used_today"] == 2 * len(answers)
+    assert [o["run_seq"] for o in outs] == list(range(1, len(answers) + 1)), outs
+
+
+# ------------------------------------------------------------------ P: the domain row across runs
+
+
+async def test_crawl_delay_skips_the_next_sensor_to_the_slot(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                             monkeypatch: Any, capsys: Any) -> None:
+    """Crawl-delay: 5 (spacing 0.3, slot wait 3): the next sensor of the domain right after is `skipped` to the slot
+    the domain row holds, asks nothing and costs nothing."""
+    h = R25._host()
+    ssite.pages[(h, "/robots.txt")] = R25._robots("User-agent: *\nCrawl-delay: 5\n")
+    ssite.pages[(h, "/jobs")] = _200()
+    ssite.pages[(h, "/team")] = _200()
+    a = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    b = await R25._sensor(pool, f"http://{h}/team", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    ra = await _run(monkeypatch, capsys, env, a)
+    assert R.triple(ra) == OK, ra
+    d = await _domain(pool, h)
+    assert d["crawl_delay_s"] == 5.0 and _near(d["next_slot_at"], 5.0, 1.0), dict(d)
+    assert d["used_today"] == 2 and d["in_flight"] == 0, dict(d)
+    rb = await _run(monkeypatch, capsys, env, b)
+    assert R.triple(rb) == SKIPPED, rb
+    assert abs((datetime.fromisoformat(rb["skip_until"]) - d["next_slot_at"]).total_seconds()) <= 0.5, (rb, dict(d))
+    await _check_row(pool, rb)
+    assert ssite.paths(h) == ["/robots.txt", "/jobs"], ssite.requests
+    assert await _ledger(pool, b) == 0 and (await _domain(pool, h))["used_today"] == 2
+
+
+async def test_crawl_delay_follows_robots_txt_run_after_run(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                           monkeypatch: Any, capsys: Any) -> None:
+    """Crawl-delay 5, then 1 (lowered), then robots.txt 503 (kept: no new rules), then gone (404: no delay)."""
+    h = R25._host()
+    ssite.pages[(h, "/robots.txt")] = _queue([
+        R25._robots("User-agent: *\nCrawl-delay: 5\n"), R25._robots("User-agent: *\nCrawl-delay: 1\n"),
+        raw(b"503 Service Unavailable", [TEXT], b"maintenance"), ALLOW])
+    ssite.pages[(h, "/jobs")] = _queue([_200(), _200(), _200()])
+    sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    delays, outs = [], []
+    for _ in range(4):
+        outs.append(await _run(monkeypatch, capsys, env, sid, "--force"))
+        delays.append((await _domain(pool, h))["crawl_delay_s"])
+    assert [R.triple(o) for o in outs] == [OK, OK, SKIPPED, OK], outs
+    assert delays[:3] == [5.0, 1.0, 1.0] and delays[3] in (None, 0.0), delays
+    d = await _domain(pool, h)
+    assert _near(d["next_slot_at"], 0.3, 0.6), dict(d)  # back to the spacing
+    assert d["used_today"] == 2 + 2 + 1 + 2 and await _ledger(pool, sid) == 7, dict(d)
+
+
+@pytest.mark.parametrize("status,form,want", [
+    (b"429 Too Many Requests", "seconds", ("failed", 429, "RATE_LIMIT")),
+    (b"429 Too Many Requests", "http-date", ("failed", 429, "RATE_LIMIT")),
+    (b"503 Service Unavailable", "seconds", ("failed", 503, "HTTP_5XX")),
+    (b"503 Service Unavailable", "http-date", ("failed", 503, "HTTP_5XX")),
+], ids=["429-seconds", "429-date", "503-seconds", "503-date"])
+async def test_retry_after_pauses_the_domain_row(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                 monkeypatch: Any, capsys: Any, status: bytes, form: str,
+                                                 want: tuple) -> None:
+    """A Retry-After of 15 minutes (seconds, or an HTTP-date with the server's Date): blocked_until about then, the
+    reason recorded, the run counted (2 units); the next forced run skipped to it without a request."""
+    h = R25._host()
+    now = datetime.now(UTC)
+    hdrs = [b"Retry-After: 900"] if form == "seconds" else [
+        _h("Date", format_datetime(now, usegmt=True)),
+        _h("Retry-After", format_datetime(now + timedelta(seconds=900), usegmt=True))]
+    ssite.pages[(h, "/jobs")] = raw(status, [b"Content-Type: text/html", *hdrs], b"<h1>slow down</h1>")
+    sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    r1 = await _run(monkeypatch, capsys, env, sid)
+    assert R.triple(r1) == want, r1
+    await _check_row(pool, r1)
+    d = await _domain(pool, h)
+    assert _near(d["blocked_until"], 900, 15) and d["blocked_reason"], dict(d)
+    assert d["used_today"] == 2 and await _ledger(pool, sid) == 2 and d["in_flight"] == 0, dict(d)
+    r2 = await _run(monkeypatch, capsys, env, sid, "--force")
+    assert R.triple(r2) == SKIPPED and abs(
+        (datetime.fromisoformat(r2["skip_until"]) - d["blocked_until"]).total_seconds()) <= 1, (r2, dict(d))
+    assert ssite.paths(h) == ["/robots.txt", "/jobs"], ssite.requests
+    assert (await _domain(pool, h))["used_today"] == 2 and await _ledger(pool, sid) == 2
+
+
+async def test_a_429_without_retry_after_pauses_the_default(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                            monkeypatch: Any, capsys: Any) -> None:
+    h = R25._host()
+    ssite.pages[(h, "/jobs")] = raw(b"429 Too Many Requests", [b"Content-Type: text/html"], b"<h1>429</h1>")
+    sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    r1 = await _run(monkeypatch, capsys, _env(ssite, db_url, tmp_path, FETCHER_RATE_LIMIT_BLOCK_S="300"), sid)
+    assert R.triple(r1) == ("failed", 429, "RATE_LIMIT"), r1
+    assert _near((await _domain(pool, h))["blocked_until"], 300, 15)
+
+
+async def test_a_retry_is_counted_on_the_ledger_and_the_budget(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                              monkeypatch: Any, capsys: Any) -> None:
+    """HTTP_RETRIES=2: a 503 (no Retry-After), then the page: ok, two page requests, 3 units, attempts 2, no pause."""
+    h = R25._host()
+    ssite.pages[(h, "/jobs")] = _queue([raw(b"503 Service Unavailable", [TEXT], b"busy"), _200(_etag(E1))])
+    sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    r1 = await _run(monkeypatch, capsys, _env(ssite, db_url, tmp_path, HTTP_RETRIES="2"), sid)
+    assert R.triple(r1) == OK, r1
+    o = await _check_row(pool, r1)
+    assert o["attempts"] == 2 and ssite.paths(h) == ["/robots.txt", "/jobs", "/jobs"], (dict(o), ssite.requests)
+    d = await _domain(pool, h)
+    assert d["used_today"] == 3 and await _ledger(pool, sid) == 3 and d["blocked_until"] is None, dict(d)
+    assert (await pool.fetchval("SELECT etag FROM sensors WHERE sensor_id = $1", sid)) == E1
+
+
+async def test_the_daily_budget_at_its_edge(ssite: Any, pool: Any, db_url: str, tmp_path: Path, monkeypatch: Any,
+                                            capsys: Any) -> None:
+    """daily_budget 4: two runs of 2 requests fit exactly; the third is skipped to UTC midnight, asks nothing."""
+    h = R25._host()
+    for p in ("/a", "/b", "/c"):
+        ssite.pages[(h, p)] = _200()
+    await pool.execute("INSERT INTO domains (domain, daily_budget, next_slot_at) VALUES ($1, 4, now())", h)
+    sids = [await R25._sensor(pool, f"http://{h}{p}", open_run=False) for p in ("/a", "/b", "/c")]
+    env = _env(ssite, db_url, tmp_path)
+    outs = [await _run(monkeypatch, capsys, env, s) for s in sids]
+    assert [R.triple(o) for o in outs] == [OK, OK, SKIPPED], outs
+    midnight = datetime.combine(datetime.now(UTC).date() + timedelta(days=1), datetime.min.time(), UTC)
+    assert datetime.fromisoformat(outs[2]["skip_until"]) == midnight, outs[2]
+    assert [p for p in ssite.paths(h) if p != "/robots.txt"] == ["/a", "/b"], ssite.requests
+    assert (await _domain(pool, h))["used_today"] == 4
+    assert [await _ledger(pool, s) for s in sids] == [2, 2, 0]
+
+
+async def test_a_redirect_to_another_registrable_domain_run_twice(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
+                                                                  monkeypatch: Any, capsys: Any) -> None:
+    """acme's /careers 301 → its ATS on another registrable domain: `redirected`, the hop recorded, the ATS page's
+    body kept once per run; each domain counts its own requests; the ATS's validators are not sent back."""
+    h, ats = R25._host(), R25._host()
+    target = f"http://{ats}/acme/jobs"
+    ssite.pages[(h, "/careers")] = raw(b"301 Moved Permanently", [_h("Location", target)])
+    ssite.pages[(ats, "/acme/jobs")] = _200(_etag(E1), _lm(LM1))
+    sid = await R25._sensor(pool, f"http://{h}/careers", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    outs = [await _run(monkeypatch, capsys, env, sid, "--force") for _ in range(2)]
+    for o in outs:
+        assert (o["outcome"], o["status"], o["failure_class"], o["final_url"]) == ("redirected", 200, None, target), o
+        assert o["bytes"] == len(BODY) and o["content_type"] == "text/html" and o["blob_key"], o
+        row = await _check_row(pool, o)
+        assert row["redirect_url"] == target, dict(row)
+    assert ssite.paths(h) == ["/robots.txt", "/careers"] * 2, ssite.requests
+    assert ssite.paths(ats) == ["/robots.txt", "/acme/jobs"] * 2, ssite.requests
+    assert _sent(ssite, ats, "/acme/jobs") == [(None, None), (None, None)]
+    assert (await _domain(pool, h))["used_today"] == 4 and (await _domain(pool, ats))["used_today"] == 4
+    assert await _ledger(pool, sid) == 8
+    assert (await _domain(pool, ats))["in_flight"] == 0 and (await _domain(pool, h))["in_flight"] == 0
+
+
+async def test_a_same_site_redirect_keeps_validators_with_the_hop(ssite: Any, pool: Any, db_url: str,
+                                                                  tmp_path: Path, monkeypatch: Any,
+                                                                  capsys: Any) -> None:
+    """/careers 301 → /careers/ (the trailing slash): the tag belongs to /careers/ and is sent there only; the run
+    counts robots.txt, the hop and the page (3 units each run)."""
+    h = R25._host()
+    ssite.pages[(h, "/careers")] = raw(b"301 Moved Permanently", [_h("Location", f"http://{h}/careers/")])
+    ssite.pages[(h, "/careers/")] = _queue([_200(_etag(E1)), _304(_etag(E1))])
+    sid = await R25._sensor(pool, f"http://{h}/careers", open_run=False)
+    env = _env(ssite, db_url, tmp_path, POLITENESS_SPACING_S="0")
+    outs = [await _run(monkeypatch, capsys, env, sid, "--force") for _ in range(2)]
+    assert [R.triple(o) for o in outs] == [OK, NM], outs
+    assert [o["final_url"] for o in outs] == [f"http://{h}/careers/"] * 2, outs
+    for o in outs:
+        await _check_row(pool, o)
+    assert _sent(ssite, h, "/careers") == [(None, None)] * 2 and _sent(ssite, h, "/careers/") == [(None, None),
+                                                                                                  (E1, None)]
+    s = await pool.fetchrow("SELECT etag, validators_url FROM sensors WHERE sensor_id = $1", sid)
+    assert (s["etag"], s["validators_url"]) == (E1, f"http://{h}/careers/"), dict(s)
+    assert (await _domain(pool, h))["used_today"] == 6 and await _ledger(pool, sid) == 6
