@@ -196,8 +196,9 @@ async def test_validators_across_runs(ssite: Any, pool: Any, db_url: str, tmp_pa
 
 async def test_crawl_delay_skips_the_next_sensor_to_the_slot(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
                                                              monkeypatch: Any, capsys: Any) -> None:
-    """Crawl-delay: 5 (spacing 0.3, slot wait 3): the next sensor of the domain right after is `skipped` to the slot
-    the domain row holds, asks nothing and costs nothing."""
+    """Crawl-delay: 5 (spacing 0.3, slot wait 3). Revised: I had run 1 `ok`; a fresh process asks robots.txt first and
+    the page would be 5 s after it, beyond the slot wait: `skipped` to then (DESIGN), the delay stored, 1 unit. The
+    next sensor of the domain right after is `skipped` to the slot the domain row holds, asks nothing, costs nothing."""
     h = R25._host()
     ssite.pages[(h, "/robots.txt")] = R25._robots("User-agent: *\nCrawl-delay: 5\n")
     ssite.pages[(h, "/jobs")] = _200()
@@ -206,24 +207,46 @@ async def test_crawl_delay_skips_the_next_sensor_to_the_slot(ssite: Any, pool: A
     b = await R25._sensor(pool, f"http://{h}/team", open_run=False)
     env = _env(ssite, db_url, tmp_path)
     ra = await _run(monkeypatch, capsys, env, a)
-    assert R.triple(ra) == OK, ra
+    assert R.triple(ra) == SKIPPED and _near(ra["skip_until"], 5.0, 1.0), ra
+    await _check_row(pool, ra)
     d = await _domain(pool, h)
     assert d["crawl_delay_s"] == 5.0 and _near(d["next_slot_at"], 5.0, 1.0), dict(d)
-    assert d["used_today"] == 2 and d["in_flight"] == 0, dict(d)
+    assert d["used_today"] == 1 and d["in_flight"] == 0 and await _ledger(pool, a) == 1, dict(d)
     rb = await _run(monkeypatch, capsys, env, b)
     assert R.triple(rb) == SKIPPED, rb
     assert abs((datetime.fromisoformat(rb["skip_until"]) - d["next_slot_at"]).total_seconds()) <= 0.5, (rb, dict(d))
     await _check_row(pool, rb)
-    assert ssite.paths(h) == ["/robots.txt", "/jobs"], ssite.requests
-    assert await _ledger(pool, b) == 0 and (await _domain(pool, h))["used_today"] == 2
+    assert ssite.paths(h) == ["/robots.txt"], ssite.requests
+    assert await _ledger(pool, b) == 0 and (await _domain(pool, h))["used_today"] == 1
+
+
+@pytest.mark.xfail(strict=True, reason="run-sensor is one process per run and robots.txt is cached per process: "
+                   "with a Crawl-delay longer than the slot wait, every run asks robots.txt, then finds the page "
+                   "beyond the wait and is skipped again — the page is never asked (the service caches robots.txt "
+                   "for robots_ttl_s, so its second run goes). Needs robots.txt kept across processes (the database) "
+                   "or a one-shot run allowed to wait out the delay: left for a design decision")
+async def test_crawl_delay_longer_than_the_slot_wait_lets_a_later_run_through(
+        ssite: Any, pool: Any, db_url: str, tmp_path: Path, monkeypatch: Any, capsys: Any) -> None:
+    h = R25._host()
+    ssite.pages[(h, "/robots.txt")] = R25._robots("User-agent: *\nCrawl-delay: 5\n")
+    ssite.pages[(h, "/jobs")] = _200()
+    sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
+    env = _env(ssite, db_url, tmp_path)
+    r1 = await _run(monkeypatch, capsys, env, sid)
+    assert R.triple(r1) == SKIPPED, r1
+    # the skip_until reached (time passing, set on the row): the run the scheduler then makes
+    await pool.execute("UPDATE domains SET next_slot_at = now() WHERE domain = $1", h)
+    r2 = await _run(monkeypatch, capsys, env, sid)
+    assert R.triple(r2) == OK, (r2, ssite.requests)
 
 
 async def test_crawl_delay_follows_robots_txt_run_after_run(ssite: Any, pool: Any, db_url: str, tmp_path: Path,
                                                            monkeypatch: Any, capsys: Any) -> None:
-    """Crawl-delay 5, then 1 (lowered), then robots.txt 503 (kept: no new rules), then gone (404: no delay)."""
+    """Crawl-delay 1, then 0.5 (lowered), then robots.txt 503 (kept: no new rules), then gone (404: no delay). (Forced
+    runs: each waits the delay after robots.txt; batch 1 had 5 then 1, 7 s of the module's time.)"""
     h = R25._host()
     ssite.pages[(h, "/robots.txt")] = _queue([
-        R25._robots("User-agent: *\nCrawl-delay: 5\n"), R25._robots("User-agent: *\nCrawl-delay: 1\n"),
+        R25._robots("User-agent: *\nCrawl-delay: 1\n"), R25._robots("User-agent: *\nCrawl-delay: 0.5\n"),
         raw(b"503 Service Unavailable", [TEXT], b"maintenance"), ALLOW])
     ssite.pages[(h, "/jobs")] = _queue([_200(), _200(), _200()])
     sid = await R25._sensor(pool, f"http://{h}/jobs", open_run=False)
@@ -233,9 +256,12 @@ async def test_crawl_delay_follows_robots_txt_run_after_run(ssite: Any, pool: An
         outs.append(await _run(monkeypatch, capsys, env, sid, "--force"))
         delays.append((await _domain(pool, h))["crawl_delay_s"])
     assert [R.triple(o) for o in outs] == [OK, OK, SKIPPED, OK], outs
-    assert delays[:3] == [5.0, 1.0, 1.0] and delays[3] in (None, 0.0), delays
+    assert delays[:3] == [1.0, 0.5, 0.5] and delays[3] in (None, 0.0), delays
     d = await _domain(pool, h)
-    assert _near(d["next_slot_at"], 0.3, 0.6), dict(d)  # back to the spacing
+    # back to the spacing after the last request (revised: measured from that run's fetch, not from the check, which
+    # comes after the differ has run)
+    gap = (d["next_slot_at"] - (await _obs_of(pool, outs[3]))["fetched_at"]).total_seconds()
+    assert 0.2 <= gap <= 0.9, (gap, dict(d))
     assert d["used_today"] == 2 + 2 + 1 + 2 and await _ledger(pool, sid) == 7, dict(d)
 
 
