@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import asyncpg
 
@@ -449,6 +449,18 @@ class Fetcher:
     async def _with_slot(self, row: RunRow, token: str, domain: str, granted: AcquireResult | None,
                          release: Release, ignore_politeness: bool) -> RunResult:
         # --- robots.txt (its request, if any, is spaced like any other request to the domain)
+        st = granted.state if granted is not None else None  # (as it was before this grant)
+        if st is not None and not self.robots.cached(row.url):
+            # the grant counted the page's request; robots.txt is another: with one request of the daily budget
+            # left, the run would overspend it — it waits for the next UTC day, the grant given back
+            today = utcnow().date()
+            used = 0 if st.budget_day is None or st.budget_day < today else st.used_today
+            if used + 2 > st.daily_budget:
+                M.POLITENESS_SKIPS.labels("budget").inc()
+                midnight = datetime.combine(today + timedelta(days=1), datetime.min.time(), UTC)
+                return self._result(row, token, skipped(midnight, "domain over its daily budget (robots.txt and "
+                                                                  "the page need two requests)"),
+                                    release=dataclasses.replace(release, extra_requests=release.extra_requests - 1))
         verdict = await self.robots.check(row.url)  # (judged as it goes on the wire: RobotsCache.check maps it)
         robots_made = 1 if verdict.fetched else 0
         # robots.txt that could not be read (5xx, 429, unreachable) says nothing of a Crawl-delay: the stored one holds
