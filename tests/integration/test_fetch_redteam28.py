@@ -27,7 +27,9 @@ row's used_today counted request by request at the server):
   redirected onto another domain that is paused, answers 429, or whose robots.txt refuses the path.
 
 Wrong on the code before this round (daf70c5a):
-- batch 1: 16 of 23 on the first run — 15 product (3 rules), 1 mine.
+- batch 1: 16 of 23 on the first run — 15 product, 1 mine. The 15 failed first on one rule (the missing row); on
+  the rerun behind that fix, 2 of them failed on two more rules (a 503 clearing the delay, the forced hop counted on
+  the company's domain) and the revised case found a fourth (the grant counted for a run ending at robots.txt).
   * `run-sensor ID --force` on a domain with no `domains` row (every domain a forced run is the first to ask) wrote
     nothing there: the release is an UPDATE, so its requests were not counted on the daily budget, its Crawl-delay
     not learnt and — the same path — a 429's Retry-After not recorded (12 V cases, the Crawl-delay and same-site
