@@ -11,12 +11,12 @@ Cases (each batch's expectations committed before its first run; every run's JSO
 row — outcome, failure_class, status, final_url, bytes, content_type, skip_until, blob_key present exactly when an
 ok / redirected body came, timings present and in order when an answer came — and the cost ledger and the domain
 row's used_today counted request by request at the server):
-- batch 1 (23 tests, 43 runs): V, validators run after run (12): a weak tag, a tag changing every run, Last-Modified
+- batch 1 (23 tests, 57 runs): V, validators run after run (12): a weak tag, a tag changing every run, Last-Modified
   only, a 304 renewing the tag, a 304 naming none (kept), a 304 adding a date, a 304 renewing the date only, weak
   then strong (the tag changing every run and the 304 renewing the date only, covered by others, dropped
   afterwards for the module's time: 10 now), a 200 without validators (dropped), a 200 with a tag only (the old
-  date dropped), a 500 and a 404 between (kept); P, the domain row across runs (11): Crawl-delay 5 beyond the slot wait (skipped after robots.txt;
-  the next sensor skipped to the row's slot, nothing asked or counted), Crawl-delay lowered 0.5 → 0.2, kept across
+  date dropped), a 500 and a 404 between (kept); P, the domain row across runs (11): Crawl-delay 5 beyond the
+  slot wait (skipped after robots.txt; the next sensor skipped to the row's slot, nothing asked or counted), Crawl-delay lowered 0.5 → 0.2, kept across
   a robots.txt 503, dropped with the file (next_slot_at back to the spacing), 429 / 503 with Retry-After in seconds
   and as an HTTP-date (blocked_until, the reason, the forced run after skipped to it), a 429 without one (the
   setting's pause), a retry counted (3 units, attempts 2), a budget of 4 spent exactly by two runs (the third skipped
@@ -26,6 +26,11 @@ row's used_today counted request by request at the server):
   (a Disallow, a 503) counting 1; a forced first run of a domain answered 429 (its pause recorded); a forced run on
   yesterday's spent budget; the last request of a budget of 3 (robots.txt and the page need two); a forced run
   redirected onto another domain that is paused, answers 429, or whose robots.txt refuses the path.
+
+- batch 3 (2, through the service's Fetcher, robots.txt cached in its process): a budget of 3 spent to its last
+  request (the second run needs the page only), the third run skipped; a Crawl-delay longer than the slot wait
+  (skipped after robots.txt, then the page on the next run — the xfailed run-sensor case, in the service).
+Module: 34 tests (1 xfailed, added with batch 1's revision), 73 run-sensor / Fetcher runs.
 
 Wrong on the code before this round (daf70c5a):
 - batch 1: 16 of 23 on the first run — 15 product, 1 mine. The 15 failed first on one rule (the missing row); on
@@ -50,6 +55,8 @@ Wrong on the code before this round (daf70c5a):
 - batch 2: 1 of 10, product: with one request of the budget left a fresh process sent robots.txt and the page (the
   budget checked once per run; round 25 left it): _with_slot skips the run to the next UTC midnight, the grant given
   back, when robots.txt is not cached and the domain's budget (as before the grant) has no room for both.
+
+- batch 3: none (pins of batch 2's rule and of the xfail's reach).
 
 Xfailed (strict): `run-sensor ID` on a domain whose Crawl-delay is longer than the slot wait is never fetched: each
 process asks robots.txt, finds the page beyond the wait, and is skipped again (the service caches robots.txt for
