@@ -18,8 +18,8 @@ row's used_today counted request by request at the server):
   date dropped), a 500 and a 404 between (kept); P, the domain row across runs (11): Crawl-delay 5 beyond the
   slot wait (skipped after robots.txt; the next sensor skipped to the row's slot, nothing asked or counted),
   Crawl-delay lowered 0.5 → 0.2, kept across a robots.txt 503, dropped with the file (next_slot_at back to the
-  spacing), 429 / 503 with Retry-After in seconds and as an HTTP-date (blocked_until, the reason, the forced run after skipped to it), a 429 without one (the
-  setting's pause), a retry counted (3 units, attempts 2), a budget of 4 spent exactly by two runs (the third skipped
+  spacing), 429 / 503 with Retry-After in seconds and as an HTTP-date (blocked_until, the reason, the forced run
+  after skipped to it), a 429 without one (the setting's pause), a retry counted (3 units, attempts 2), a budget of 4 spent exactly by two runs (the third skipped
   to UTC midnight), a 301 onto another registrable domain forced twice (redirected, the hop recorded, each domain
   counting its own requests, the ATS's validators not sent back), a same-site 301 (the tag kept with the hop);
 - batch 2 (10): a tag that does not follow the body, a 304 renewing both validators; a run ending at robots.txt
