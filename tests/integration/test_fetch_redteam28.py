@@ -12,16 +12,16 @@ row — outcome, failure_class, status, final_url, bytes, content_type, skip_unt
 ok / redirected body came, timings present and in order when an answer came — and the cost ledger and the domain
 row's used_today counted request by request at the server):
 - batch 1 (23 tests, 57 runs): V, validators run after run (12): a weak tag, a tag changing every run, Last-Modified
-  only, a 304 renewing the tag, a 304 naming none (kept), a 304 adding a date, a 304 renewing the date only, weak
-  then strong (the tag changing every run and the 304 renewing the date only, covered by others, dropped
-  afterwards for the module's time: 10 now), a 200 without validators (dropped), a 200 with a tag only (the old
-  date dropped), a 500 and a 404 between (kept); P, the domain row across runs (11): Crawl-delay 5 beyond the
-  slot wait (skipped after robots.txt; the next sensor skipped to the row's slot, nothing asked or counted),
-  Crawl-delay lowered 0.5 → 0.2, kept across a robots.txt 503, dropped with the file (next_slot_at back to the
-  spacing), 429 / 503 with Retry-After in seconds and as an HTTP-date (blocked_until, the reason, the forced run
-  after skipped to it), a 429 without one (the setting's pause), a retry counted (3 units, attempts 2), a budget of 4 spent exactly by two runs (the third skipped
-  to UTC midnight), a 301 onto another registrable domain forced twice (redirected, the hop recorded, each domain
-  counting its own requests, the ATS's validators not sent back), a same-site 301 (the tag kept with the hop);
+  only, a 304 renewing the tag, a 304 naming none (kept), a 304 adding a date, a 304 renewing the date only, weak then
+  strong (the tag changing every run and the 304 renewing the date only, covered by others, dropped afterwards for the
+  module's time: 10 now), a 200 without validators (dropped), a 200 with a tag only (the old date dropped), a 500 and
+  a 404 between (kept); P, the domain row across runs (11): Crawl-delay 5 beyond the slot wait (skipped after
+  robots.txt; the next sensor skipped to the row's slot, nothing asked or counted), Crawl-delay lowered 0.5 → 0.2,
+  kept across a robots.txt 503, dropped with the file (next_slot_at back to the spacing), 429 / 503 with Retry-After
+  in seconds and as an HTTP-date (blocked_until, the reason, the forced run after skipped to it), a 429 without one
+  (the setting's pause), a retry counted (3 units, attempts 2), a budget of 4 spent exactly by two runs (the third
+  skipped to UTC midnight), a 301 onto another registrable domain forced twice (redirected, the hop recorded, each
+  domain counting its own requests, the ATS's validators not sent back), a same-site 301 (the tag kept with the hop);
 - batch 2 (10): a tag that does not follow the body, a 304 renewing both validators; a run ending at robots.txt
   (a Disallow, a 503) counting 1; a forced first run of a domain answered 429 (its pause recorded); a forced run on
   yesterday's spent budget; the last request of a budget of 3 (robots.txt and the page need two); a forced run
