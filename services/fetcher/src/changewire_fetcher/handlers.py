@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import asyncpg
 
@@ -102,10 +102,13 @@ class HopSlots:
     domain blocked, over its budget or further away is not asked at all: `HopRefusal`, judged like a hop robots.txt
     refuses (the page moved there; not followed). Requests are counted on the domain they went to, and a hop's
     robots.txt answering 429 pauses the domain that answered it, its Retry-After holding for the run; `releases()`
-    gives the other domains' slots back (with the run's write)."""
+    gives the other domains' slots back (with the run's write). `forced` (`run-sensor --force`): no slot is taken or
+    waited for there either, but a pause that domain's site asked for still holds, and its requests are counted on
+    it all the same."""
 
-    def __init__(self, fetcher: Fetcher, own_domain: str, company_id: int | None) -> None:
+    def __init__(self, fetcher: Fetcher, own_domain: str, company_id: int | None, *, forced: bool = False) -> None:
         self.fetcher = fetcher
+        self.forced = forced
         self.own = own_domain
         self.company_id = company_id
         #: robots.txt requests made by the hops (every domain)
@@ -126,7 +129,8 @@ class HopSlots:
         away = bool(dom) and dom != self.own
         f = self.fetcher
         if away and dom not in self.away:
-            got = await f.slots.acquire(dom, self.company_id, on_wait=self._waiting, max_wait_s=f.policy.max_wait_s)
+            got = await (self._forced(dom) if self.forced else
+                         f.slots.acquire(dom, self.company_id, on_wait=self._waiting, max_wait_s=f.policy.max_wait_s))
             if isinstance(got, Skip):
                 M.POLITENESS_SKIPS.labels(f"hop_{got.reason}").inc()
                 raise HopRefusal(url, f"the redirect target's domain {dom} is {_SKIP_WORDS.get(got.reason, got.reason)}"
@@ -155,6 +159,14 @@ class HopSlots:
     async def _waiting(self, _delay: float) -> None:
         await self.fetcher._still_working()
 
+    async def _forced(self, dom: str) -> Skip | None:
+        st = await self.fetcher.slots.state(dom)
+        if st is None:
+            await self.fetcher.slots.ensure(dom, self.company_id)
+        elif st.blocked_until is not None and st.blocked_until > utcnow():
+            return Skip(st.blocked_until, "blocked")
+        return None
+
     def releases(self, final_url: str | None = None, block_s: float | None = None,
                  block_reason: str | None = None) -> tuple[Release, ...]:
         """The away domains' slots back: each counted its requests (the grant counted one); a block an answer from
@@ -165,7 +177,9 @@ class HopSlots:
             b, why = (block_s, block_reason) if d == final and block_s else (None, None)
             if d in self.blocks and (b is None or self.blocks[d] > b):
                 b, why = self.blocks[d], "robots.txt 429 (a redirect's target)"
-            out.append(Release(d, extra_requests=n - 1, block_s=b, block_reason=why))
+            # (a forced run took no slot there: nothing to give back, every request to count)
+            out.append(Release(d, extra_requests=n if self.forced else n - 1, block_s=b, block_reason=why,
+                               release=not self.forced))
         return tuple(out)
 
 
@@ -406,6 +420,8 @@ class Fetcher:
             # Retry-After, robots.txt answering 429 — still holds: forcing a run is ours to decide, the site's
             # request to slow down is not)
             state = await self.slots.state(domain)
+            if state is None:  # a domain never asked before: its row, so that this run's requests are counted
+                await self.slots.ensure(domain, row.company_id)
             if state is not None and state.blocked_until is not None and state.blocked_until > utcnow():
                 M.POLITENESS_SKIPS.labels("blocked").inc()
                 return self._result(row, token, skipped(
@@ -433,14 +449,30 @@ class Fetcher:
     async def _with_slot(self, row: RunRow, token: str, domain: str, granted: AcquireResult | None,
                          release: Release, ignore_politeness: bool) -> RunResult:
         # --- robots.txt (its request, if any, is spaced like any other request to the domain)
+        st = granted.state if granted is not None else None  # (as it was before this grant)
+        if st is not None and not self.robots.cached(row.url):
+            # the grant counted the page's request; robots.txt is another: with one request of the daily budget
+            # left, the run would overspend it — it waits for the next UTC day, the grant given back
+            today = utcnow().date()
+            used = 0 if st.budget_day is None or st.budget_day < today else st.used_today
+            if used + 2 > st.daily_budget:
+                M.POLITENESS_SKIPS.labels("budget").inc()
+                midnight = datetime.combine(today + timedelta(days=1), datetime.min.time(), UTC)
+                return self._result(row, token, skipped(midnight, "domain over its daily budget (robots.txt and "
+                                                                  "the page need two requests)"),
+                                    release=dataclasses.replace(release, extra_requests=release.extra_requests - 1))
         verdict = await self.robots.check(row.url)  # (judged as it goes on the wire: RobotsCache.check maps it)
         robots_made = 1 if verdict.fetched else 0
-        crawl_delay = verdict.crawl_delay_s if verdict.status is not None else None
+        # robots.txt that could not be read (5xx, 429, unreachable) says nothing of a Crawl-delay: the stored one holds
+        known = verdict.status is not None and not verdict.unavailable
+        crawl_delay = verdict.crawl_delay_s if known else None
         state = granted.state if granted is not None else None
         spacing = effective_spacing(self.policy.spacing_s, state.spacing_s if state else None,
                                     crawl_delay if crawl_delay is not None else (state.crawl_delay_s if state else None))
-        release = Release(domain, crawl_delay_s=(crawl_delay or 0.0) if verdict.status is not None else None,
+        release = Release(domain, crawl_delay_s=(crawl_delay or 0.0) if known else None,
                           extra_requests=release.extra_requests + robots_made, release=release.release)
+        # a run that ends here asked robots.txt at most: the grant counted one request (the page's), given back
+        ended = dataclasses.replace(release, extra_requests=release.extra_requests - 1)
         if verdict.unavailable:
             M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
             # robots.txt's own Retry-After holds for the run (never shorter than the usual retry); a 429 for it
@@ -448,16 +480,16 @@ class Fetcher:
             wait = min(verdict.retry_after_s or 0.0, self.settings.max_block_s)
             c = robots_unavailable(utcnow(), max(self.settings.robots_retry_s, wait), verdict.detail)
             if robots_made and verdict.status == 429:
-                release = dataclasses.replace(release, block_s=wait or self.settings.rate_limit_block_s,
-                                              block_reason="robots.txt 429")
-            return self._result(row, token, c, release=release, units=robots_made)
+                ended = dataclasses.replace(ended, block_s=wait or self.settings.rate_limit_block_s,
+                                            block_reason="robots.txt 429")
+            return self._result(row, token, c, release=ended, units=robots_made)
         if not verdict.allowed:
-            return self._result(row, token, classify_robots_disallow(row.url), release=release, units=robots_made)
+            return self._result(row, token, classify_robots_disallow(row.url), release=ended, units=robots_made)
         if robots_made and spacing > 0:
             if spacing > self.policy.max_wait_s and not ignore_politeness:
                 M.POLITENESS_SKIPS.labels("slot").inc()
                 c = skipped(utcnow() + timedelta(seconds=spacing), "domain slot (after robots.txt)")
-                return self._result(row, token, c, release=release, units=robots_made)
+                return self._result(row, token, c, release=ended, units=robots_made)
             M.POLITENESS_WAIT.labels("robots").observe(spacing)
             await self._still_working()
             await asyncio.sleep(spacing)
@@ -471,8 +503,7 @@ class Fetcher:
         t0 = time.perf_counter()
         # every redirect hop takes its domain's slot when it leaves the run's own, and is checked against robots.txt
         # of its own origin
-        hops: HopSlots | HopGuard = (HopGuard(self.robots) if release.release is False
-                                     else HopSlots(self, domain, row.company_id))
+        hops: HopSlots | HopGuard = HopSlots(self, domain, row.company_id, forced=release.release is False)
         try:
             return await self._fetch_guarded(row, token, domain, release, spacing, robots_made, hops, retries, t0)
         except BaseException:

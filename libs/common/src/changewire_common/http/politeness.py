@@ -68,7 +68,11 @@ UPDATE domains d SET
     blocked_until = CASE WHEN r.block_s IS NULL THEN d.blocked_until
         ELSE GREATEST(COALESCE(d.blocked_until, now()), now() + make_interval(secs => r.block_s)) END,
     blocked_reason = CASE WHEN r.block_s IS NULL THEN d.blocked_reason ELSE r.block_reason END,
-    used_today = d.used_today + r.extra,
+    -- (a run that did not take a slot — `run-sensor --force` — may be the first request of a new UTC day)
+    used_today = CASE WHEN r.extra > 0 AND d.budget_day < (now() AT TIME ZONE 'UTC')::date THEN r.extra
+                      ELSE GREATEST(d.used_today + r.extra, 0) END,
+    budget_day = CASE WHEN r.extra > 0 THEN GREATEST(d.budget_day, (now() AT TIME ZONE 'UTC')::date)
+                      ELSE d.budget_day END,
     updated_at = now()
 FROM (SELECT * FROM unnest($1::text[], $3::float8[], $4::float8[], $5::text[], $6::int[], $7::int[])
       AS x(domain, crawl_delay_s, block_s, block_reason, extra, releases) ORDER BY domain) AS r
@@ -98,7 +102,8 @@ class Release:
     #: block the domain this long (429 Retry-After), seconds
     block_s: float | None = None
     block_reason: str | None = None
-    #: requests made beyond the granted one (robots.txt, retries): counted against the budget
+    #: requests made beyond the granted one (robots.txt, retries): counted against the budget (-1: the grant's
+    #: request was never made — the run ended at robots.txt — and is given back)
     extra_requests: int = 0
     #: give the in-flight slot back (False: only record crawl delay / block / extra requests)
     release: bool = True
@@ -200,6 +205,12 @@ class DomainSlots:
 
     async def release(self, conn: Connection, item: Release) -> None:
         await self.release_many(conn, [item])
+
+    async def ensure(self, domain: str, company_id: int | None = None) -> None:
+        """Make the domain's row without taking its slot: a run that takes none (`run-sensor --force`) still has
+        its requests, Crawl-delay and any pause the site asks for written back by the release, an UPDATE."""
+        await self.pool.execute("INSERT INTO domains (domain, company_id) VALUES ($1, $2) ON CONFLICT (domain) "
+                                "DO NOTHING", domain, company_id)
 
     async def state(self, domain: str, conn: Connection | None = None) -> DomainState | None:
         row = await (conn or self.pool).fetchrow(
