@@ -280,6 +280,311 @@ case("sp_atom/resolved", sp_atom([E_IDF] + E_OLD, "2026-12-07T14:41:00Z"),
      mentions=["Elevated API error rates"], empty=["items_added", "items_removed"])
 
 
+# ============================================================================ batch 2: status pages in HTML, job-board APIs
+# ---------------------------------------------------------------------------- Atlassian Statuspage, GitHub-style
+def _bars(seed: int, comp: str) -> str:
+    """The 90-day uptime strip: one rect per day with a tooltip; the uptime figure recomputed on every render."""
+    pct = f"{99.9 + (seed * 7 + len(comp)) % 10 / 100:.2f}"
+    rects = "".join(f'<rect height="34" width="3" x="{5 * k}" y="0" fill="#28a745" class="uptime-day component-{_h(comp, 12)} '
+                    f'day-{k}" data-html="true"></rect>' for k in range(12))
+    return (f'<div class="shared-partial uptime-90-days-wrapper"><svg class="availability-time-line-graphic" '
+            f'id="uptime-component-{_h(comp, 12)}" preserveAspectRatio="none" height="34" viewBox="0 0 448 34">{rects}</svg>'
+            f'<div class="legend"><div class="legend-item light legend-item-date-range"><span class="availability-time-'
+            f'line-legend-start-date">90 days ago</span></div><div class="spacer"></div><div class="legend-item legend-'
+            f'item-uptime-value legend-item-{_h(comp, 12)}"><span id="uptime-percent-{_h(comp, 12)}"><var data-var="uptime-'
+            f'percent">{pct}</var></span> % uptime</div><div class="spacer"></div><div class="legend-item light legend-item-'
+            f'date-range">Today</div></div></div>')
+
+
+def gh_status(seed: int, comps: dict[str, str], incident: tuple[str, str, str, str] | None = None,
+              maint: tuple[str, str, str] | None = None, past: list[tuple[str, str]] | None = None) -> str:
+    """githubstatus.com as Atlassian Statuspage renders it: the page-status banner, an unresolved incident, a scheduled
+    maintenance, components with 90-day uptime strips, and the past incidents by day."""
+    worst = next((s for s in ("Major Outage", "Partial Outage", "Degraded Performance", "Under Maintenance")
+                  if s in comps.values()), "")
+    banner = {"": "All Systems Operational", "Major Outage": "Major System Outage",
+              "Partial Outage": "Partial System Outage", "Degraded Performance": "Minor Service Outage",
+              "Under Maintenance": "Service Under Maintenance"}[worst]
+    cls = {"Operational": "operational", "Degraded Performance": "degraded_performance", "Partial Outage":
+           "partial_outage", "Major Outage": "major_outage", "Under Maintenance": "under_maintenance"}
+    inc = ""
+    if incident:
+        iid, name, st, text = incident
+        inc = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-minor"><div class="incident-title'
+               f'"><a class="whitespace-pre-wrap actual-title with-ellipsis" href="/incidents/{iid}">{name}</a></div>'
+               f'<div class="updates"><div class="update"><strong>{st}</strong> - {text}<br><small>Posted <var '
+               f'data-var="time" data-datetime-unix="{1765116000000 + seed * 60000}">{3 + seed} minutes</var> ago. '
+               f'<var data-var="date">Dec 07</var>, 2026 - 14:{10 + seed:02d} UTC</small></div></div></div></div>')
+    mt = ""
+    if maint:
+        mid, name, st = maint
+        mt = (f'<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance"><div '
+              f'class="incident-title"><a href="/incidents/{mid}" class="actual-title">{name}</a></div><div class="updates">'
+              f'<div class="update"><strong>{st}</strong> - The Git database cluster will be upgraded; Git operations may be '
+              f'slower during the window.<br><small>Dec 12, 02:00 - 04:00 UTC</small></div></div></div></div>')
+    rows = "".join(f'<div class="component-inner-container status-{cls[st].replace("_", "-")} showcased" data-component-'
+                   f'id="{_h(n, 12)}" data-component-status="{cls[st]}"><div class="component-status-container"><span '
+                   f'class="name">{n}</span><span class="component-status" title="{st}">{st}</span></div>'
+                   f'{_bars(seed, n)}</div>' for n, st in comps.items())
+    days = "".join(f'<div class="status-day font-regular"><h3>{d}</h3>{body}</div>' for d, body in (past or [
+        ("Dec <var data-var=\'date\'>6</var>, 2026", "<p class=\"color-secondary\">No incidents reported.</p>"),
+        ("Dec <var data-var=\'date\'>5</var>, 2026", "<p class=\"color-secondary\">No incidents reported.</p>")]))
+    return (f'<!DOCTYPE html><html lang="en"><head><title>GitHub Status</title><meta name="csrf-token" content="'
+            f'{_h(f"csrf{seed}", 40)}"><link rel="stylesheet" href="https://dka575ofm4ao0.cloudfront.net/assets/'
+            f'status_manifest-{_h(f"css{seed}", 32)}.css"></head><body class="status index status-none"><div class="layout-'
+            f'content status status-index starter"><div class="masthead-container"><a href="https://www.githubstatus.com">'
+            f'GitHub</a><a class="show-updates-dropdown">Subscribe to Updates</a></div><div class="page-status status-'
+            f'{"none" if not worst else "minor"}"><span class="status font-large">{banner}</span></div>{inc}{mt}'
+            f'<div class="components-section font-regular"><div class="components-container one-column">{rows}</div>'
+            f'</div><div class="incidents-list format-expanded"><h2 class="font-largest">Past Incidents</h2>{days}</div>'
+            f'<div class="page-footer"><a href="/history">← Incident History</a><span class="powered-by">Powered by '
+            f'<a href="https://www.atlassian.com/software/statuspage?utm_campaign=www.githubstatus.com&amp;utm_content='
+            f'SP-notifications&amp;utm_medium=powered-by&amp;utm_source=inapp">Atlassian Statuspage</a></span></div></div>'
+            f'</body></html>')
+
+
+GH_URL = "https://www.githubstatus.com/"
+OK = {"Git Operations": "Operational", "Webhooks": "Operational", "API Requests": "Operational",
+      "Issues": "Operational", "Pull Requests": "Operational", "Actions": "Operational", "Packages": "Operational",
+      "Pages": "Operational", "Codespaces": "Operational", "Copilot": "Operational"}
+DEG = dict(OK, Actions="Degraded Performance")
+PART = dict(OK, Actions="Partial Outage")
+INC1 = ("fx2k9p3r8t1m", "Disruption with some GitHub services", "Investigating",
+        "We are investigating reports of degraded performance for Actions.")
+INC2 = ("fx2k9p3r8t1m", "Incident with Actions", "Identified",
+        "Actions jobs are delayed; we have identified the cause and are deploying a mitigation.")
+quiet("gh_status/uptime_and_ago", gh_status(1, OK), gh_status(2, OK), GH_URL, "status")
+case("gh_status/actions_degraded_opened", gh_status(1, OK), gh_status(2, DEG, INC1), GH_URL, "status", sig=MAJOR_UP,
+     kind=OPENED, mentions=["Actions"])
+case("gh_status/retitled_identified_partial", gh_status(2, DEG, INC1), gh_status(3, PART, INC2), GH_URL, "status",
+     sig=MAJOR_UP, kind=OPENED + UPDATED, mentions=["Partial Outage"])
+quiet("gh_status/ticking_under_incident", gh_status(2, DEG, INC1), gh_status(4, DEG, INC1), GH_URL, "status")
+_PAST_TODAY = [("Dec <var data-var='date'>7</var>, 2026",
+                '<div class="incident-container"><div class="incident-title impact-minor font-large"><a href="/incidents/'
+                'fx2k9p3r8t1m">Incident with Actions</a></div><div class="updates-container"><div class="update"><strong>'
+                'Resolved</strong> - This incident has been resolved. Thank you for your patience and engagement while we '
+                'worked on this issue.<br><small><var data-var="date">Dec 7</var>, <var data-var="time">15:52</var> UTC'
+                '</small></div></div></div>')] + [
+    ("Dec <var data-var='date'>6</var>, 2026", "<p class=\"color-secondary\">No incidents reported.</p>")]
+case("gh_status/resolved_all_operational", gh_status(3, PART, INC2), gh_status(5, OK, None, None, _PAST_TODAY), GH_URL,
+     "status", sig=MEANINGFUL_UP, kind=RESOLVED, mentions=["Actions"])
+M1 = ("m4q8w2e6r0t9", "Scheduled maintenance for Git database cluster", "Scheduled")
+M2 = ("m4q8w2e6r0t9", "Scheduled maintenance for Git database cluster", "In progress")
+M3 = ("m4q8w2e6r0t9", "Scheduled maintenance for Git database cluster", "Completed")
+case("gh_status/maintenance_scheduled", gh_status(1, OK), gh_status(2, OK, None, M1), GH_URL, "status",
+     sig=MEANINGFUL_UP, kind=("maintenance_scheduled",), mentions=["Git database cluster"])
+case("gh_status/maintenance_started", gh_status(2, OK, None, M1),
+     gh_status(3, dict(OK, **{"Git Operations": "Under Maintenance"}), None, M2), GH_URL, "status", sig=MEANINGFUL_UP,
+     kind=("component_maintenance", "incident_updated"), mentions=["Git Operations"])
+case("gh_status/maintenance_completed", gh_status(3, dict(OK, **{"Git Operations": "Under Maintenance"}), None, M2),
+     gh_status(4, OK, None, M3), GH_URL, "status", sig=MEANINGFUL_UP, kind=RESOLVED + UPDATED,
+     mentions=["Git Operations"])
+
+
+# ---------------------------------------------------------------------------- Statuspage incident page: postmortem added
+def sp_incident_page(seed: int, postmortem: bool) -> str:
+    pm = ('<div class="incident-postmortem"><h3>Postmortem</h3><div class="postmortem-body">On December 7 between 14:04 '
+          'and 15:31 UTC, 38% of Actions jobs were queued for more than 10 minutes. A configuration change to our job '
+          'scheduler reduced its capacity; it was rolled back. We are adding a staged rollout for scheduler '
+          'configuration.</div><small>Posted <var data-var="date">Dec 10</var>, 2026 - 18:20 UTC</small></div>') if postmortem else ""
+    ups = [("Resolved", "This incident has been resolved.", "15:52"),
+           ("Update", "Actions jobs are now starting normally. We continue to monitor.", "15:31"),
+           ("Identified", "Actions jobs are delayed; we have identified the cause.", "14:41"),
+           ("Investigating", "We are investigating reports of degraded performance for Actions.", "14:10")]
+    rows = "".join(f'<div class="row update-row"><div class="update-title span3 font-large">{st}</div><div class="update-'
+                   f'body font-regular"><span class="whitespace-pre-wrap">{t}</span><div class="update-timestamp font-small '
+                   f'color-secondary">Posted <span class="ago">{2 + seed} days ago</span>. <span>Dec 07, 2026 - {hm} UTC</span>'
+                   f'</div></div></div>' for st, t, hm in ups)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>GitHub Status - Incident with Actions</title><meta name="csrf-'
+            f'token" content="{_h(f"c{seed}", 40)}"></head><body class="incidents show"><div class="layout-content status '
+            f'status-incident"><div class="page-title"><div class="incident-name impact-minor">Incident with Actions</div>'
+            f'<div class="subheader">Incident Report for GitHub</div></div>{pm}<div class="incident-updates-container">'
+            f'{rows}</div><div class="components-affected font-small color-secondary">This incident affected: Actions.'
+            f'</div></div></body></html>')
+
+
+SPI_URL = "https://www.githubstatus.com/incidents/fx2k9p3r8t1m"
+quiet("sp_incident/ago_only", sp_incident_page(1, False), sp_incident_page(2, False), SPI_URL, "status")
+case("sp_incident/postmortem_added", sp_incident_page(1, False), sp_incident_page(2, True), SPI_URL, "status",
+     sig=MEANINGFUL_UP, mentions=["Postmortem"])
+
+
+# ---------------------------------------------------------------------------- Cachet 2.x
+def cachet(seed: int, comps: dict[str, str], incident: tuple[str, str, str] | None = None) -> str:
+    cls = {"Operational": "1", "Performance Issues": "2", "Partial Outage": "3", "Major Outage": "4"}
+    bad = [v for v in comps.values() if v != "Operational"]
+    alert = ('<div class="alert alert-info">Some systems are experiencing issues.</div>' if bad else
+             '<div class="alert alert-success">All systems are operational</div>')
+    lis = "".join(f'<li class="list-group-item component status-{cls[st]}"><a href="#" class="links">{n}</a> <small class='
+                  f'"text-component-{cls[st]} pull-right" data-toggle="tooltip" title="Last updated {3 + seed} minutes ago">'
+                  f'{st}</small></li>' for n, st in comps.items())
+    tl = ""
+    if incident:
+        name, st, text = incident
+        tl = (f'<div class="timeline"><div class="content-wrapper"><div class="moment first"><div class="row event clearfix">'
+              f'<div class="col-sm-1"><div class="status-icon status-{2 if st != "Fixed" else 4}"></div></div><div class="col-'
+              f'xs-10 col-xs-offset-2 col-sm-11 col-sm-offset-0"><div class="panel panel-message incident"><div class="panel-'
+              f'heading"><strong>{name}</strong><br><small class="date"><abbr class="timeago" data-toggle="tooltip" '
+              f'data-placement="right" title="Monday 7th December 2026 14:05:00" data-timeago="2026-12-07T14:05:00+00:00">'
+              f'{seed} hours ago</abbr></small></div><div class="panel-body markdown-body"><p><strong>{st}</strong> · {text}'
+              f'</p></div></div></div></div></div></div></div>')
+    return (f'<!DOCTYPE html><html lang="de"><head><title>Kundenservice-Status | Parcelo</title><meta name="token" content="'
+            f'{_h(f"t{seed}", 40)}"></head><body class="status-page"><div class="container" id="app">{alert}<div class='
+            f'"section-components"><ul class="list-group components"><li class="list-group-item group-name"><strong>'
+            f'Plattform</strong></li>{lis}</ul></div><div class="section-timeline"><h1>Vergangene Vorfälle</h1>{tl}</div>'
+            f'<footer>Powered by <a href="https://cachethq.io">Cachet</a>.</footer></div></body></html>')
+
+
+CA_URL = "https://status.parcelo.de/"
+CA_OK = {"Sendungsverfolgung": "Operational", "Paketshop-Finder": "Operational", "API": "Operational",
+         "Etikettendruck": "Operational"}
+quiet("cachet/tooltips_ticking", cachet(1, CA_OK), cachet(2, CA_OK), CA_URL, "status")
+case("cachet/api_major_outage", cachet(1, CA_OK), cachet(2, dict(CA_OK, API="Major Outage"),
+                                                         ("Ausfall der Versand-API", "Investigating",
+                                                          "Wir untersuchen Fehler beim Erstellen von Sendungen.")),
+     CA_URL, "status", sig=MAJOR_UP, kind=OPENED, mentions=["API"])
+case("cachet/fixed", cachet(2, dict(CA_OK, API="Major Outage"), ("Ausfall der Versand-API", "Investigating",
+                                                                 "Wir untersuchen Fehler beim Erstellen von Sendungen.")),
+     cachet(3, CA_OK, ("Ausfall der Versand-API", "Fixed", "Die Versand-API arbeitet wieder normal.")), CA_URL, "status",
+     sig=MEANINGFUL_UP, kind=RESOLVED + UPDATED, mentions=["API"])
+
+
+# ---------------------------------------------------------------------------- incident.io hosted status page (Next.js)
+def iio(seed: int, state: str, incident: tuple[str, str, str] | None = None) -> str:
+    head = {"ok": "We're fully operational", "deg": "We're experiencing degraded performance"}[state]
+    sub = {"ok": "We're not aware of any issues affecting our systems.",
+           "deg": "We're currently investigating an issue affecting some of our systems."}[state]
+    comps = "".join(f'<div class="flex items-center justify-between"><span class="text-sm font-medium">{n}</span><span '
+                    f'class="sr-only">{st}</span><svg class="text-icon-{"success" if st == "Operational" else "warning"}">'
+                    f'</svg></div>' for n, st in (("Web app", "Operational"), ("Payments API", "Operational" if state == "ok"
+                                                                                     else "Degraded performance"),
+                                                  ("Webhooks", "Operational")))
+    inc = ""
+    if incident:
+        name, st, text = incident
+        inc = (f'<section aria-label="Ongoing incidents"><a href="/incidents/01JEQ7{_h(name, 20).upper()}"><h2 class="text-'
+               f'lg font-semibold">{name}</h2><p class="text-sm"><span class="font-medium">{st}</span> · {text}</p><p '
+               f'class="text-xs text-content-tertiary">Updated {seed * 4} minutes ago</p></a></section>')
+    data = {"props": {"pageProps": {"summary": {"id": "01H9X", "name": "Ledgerly", "fetched_at": f"2026-12-07T14:{seed:02d}:00Z"}},
+                      "__N_SSP": True}, "buildId": _h(f"b{seed}", 21)}
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Ledgerly status</title></head><body><div id="__next"><main '
+            f'class="mx-auto max-w-2xl"><header><h1 class="text-2xl font-semibold">{head}</h1><p>{sub}</p></header>{inc}'
+            f'<section aria-label="System status"><h2>System status</h2>{comps}<p class="text-xs">99.9{seed % 10}% uptime over '
+            f'the past 90 days</p></section><footer><a href="https://incident.io/status-pages?utm_source=status-page">Powered '
+            f'by incident.io</a></footer></main></div><script id="__NEXT_DATA__" type="application/json">{json.dumps(data)}'
+            f'</script></body></html>')
+
+
+IIO_URL = "https://status.ledgerly.com/"
+quiet("incident_io/uptime_build", iio(1, "ok"), iio(2, "ok"), IIO_URL, "status")
+case("incident_io/degraded_with_incident", iio(1, "ok"),
+     iio(2, "deg", ("Payments API latency", "Investigating", "Some card payments are taking longer than usual to confirm.")),
+     IIO_URL, "status", sig=MAJOR_UP, kind=OPENED, mentions=["Payments API"])
+
+
+# ---------------------------------------------------------------------------- job-board APIs: relocations and restamps
+def bamboo(jobs: list[tuple[str, str, str, str, str]], total_extra: int = 0) -> str:
+    """acme.bamboohr.com/careers/list: id, title, department, city, state."""
+    return json.dumps({"meta": {"totalCount": len(jobs) + total_extra}, "result": [
+        {"id": i, "jobOpeningName": t, "departmentId": str(abs(hash(d)) % 100), "departmentLabel": d,
+         "employmentStatusLabel": "Full-Time", "location": {"city": c, "state": st}, "atsLocation": {"country": None,
+         "state": None, "province": None, "city": None}, "isRemote": None, "locationType": "0"}
+        for i, t, d, c, st in jobs]})
+
+
+BJ = [("41", "Registered Nurse - ICU", "Clinical", "Austin", "Texas"),
+      ("44", "Medical Billing Specialist", "Revenue Cycle", "Round Rock", "Texas"),
+      ("47", "Front Desk Coordinator", "Operations", "Austin", "Texas"),
+      ("52", "Physical Therapist", "Clinical", "San Marcos", "Texas")]
+B_URL = "https://carefirstclinics.bamboohr.com/careers/list"
+case("bamboohr/job_added", bamboo(BJ), bamboo(BJ + [("58", "Nurse Practitioner", "Clinical", "Georgetown", "Texas")]),
+     B_URL, "careers", sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Nurse Practitioner", "Georgetown")],
+     jobs_removed=[])
+case("bamboohr/job_relocated", bamboo(BJ), bamboo(BJ[:3] + [("52", "Physical Therapist", "Clinical", "Austin", "Texas")]),
+     B_URL, "careers", sig=MEANINGFUL_UP, kind=("jobs_changed",), mentions=["San Marcos", "Austin"],
+     empty=["jobs_added", "jobs_removed"])
+case("bamboohr/job_retitled", bamboo(BJ), bamboo([("41", "Registered Nurse - ICU (Night Shift)", "Clinical", "Austin",
+                                                   "Texas")] + BJ[1:]), B_URL, "careers", sig=MEANINGFUL_UP,
+     kind=("jobs_changed",), mentions=["Night Shift"], empty=["jobs_added", "jobs_removed"])
+
+
+def wd(jobs: list[tuple[str, str, str, str]], posted: int, facets_bump: int = 0) -> str:
+    """Workday CXS search answer: total, postings (title, path, locationsText, postedOn, req id), facets with counts."""
+    ago = ["Posted Today", "Posted Yesterday", "Posted 2 Days Ago", "Posted 3 Days Ago", "Posted 30+ Days Ago"]
+    return json.dumps({"total": len(jobs), "jobPostings": [
+        {"title": t, "externalPath": f"/job/{slug_(c)}/{slug_(t)}_{r}", "locationsText": c,
+         "postedOn": ago[min(4, posted + k)], "bulletFields": [r]} for k, (r, t, c, _) in enumerate(jobs)],
+        "facets": [{"facetParameter": "locationMainGroup", "descriptor": "Locations", "values": [
+            {"descriptor": "Germany", "id": "dcc5b7608d8644b3a93716604e78e995", "count": 3 + facets_bump},
+            {"descriptor": "Netherlands", "id": "0c3f5f117e9a0101f63dc469c3010000", "count": 1}]}],
+        "userAuthenticated": False})
+
+
+def slug_(s: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in s).strip("-")
+
+
+WJ = [("R-24118", "Senior Manager, Tax Technology", "Frankfurt am Main", "Finance"),
+      ("R-24131", "Werkstudent (m/w/d) Controlling", "Düsseldorf", "Finance"),
+      ("R-24140", "Cloud Security Architect", "2 Locations", "IT"),
+      ("R-24152", "Data Protection Specialist", "Amsterdam", "Legal")]
+W_URL = "https://northbank.wd3.myworkdayjobs.com/wday/cxs/northbank/External/jobs"
+quiet("workday/posted_ticking_facets", wd(WJ, 0), wd(WJ, 1, facets_bump=1), W_URL, "careers")
+case("workday/relocated", wd(WJ, 0), wd(WJ[:3] + [("R-24152", "Data Protection Specialist", "Frankfurt am Main",
+                                                   "Legal")], 1), W_URL, "careers", sig=MEANINGFUL_UP,
+     kind=("jobs_changed",), mentions=["Frankfurt am Main"], empty=["jobs_added", "jobs_removed"])
+case("workday/closed_and_opened", wd(WJ, 0), wd([("R-24177", "Payroll Specialist (m/w/d)", "Düsseldorf", "HR")] + WJ[:1]
+                                                 + WJ[2:], 0), W_URL, "careers", sig=MEANINGFUL_UP,
+     jobs_added=[("Payroll Specialist (m/w/d)", "Düsseldorf")], jobs_removed=[("Werkstudent (m/w/d) Controlling",
+                                                                               "Düsseldorf")])
+
+
+def greenhouse(jobs: list[tuple[int, str, str]], upd: str) -> str:
+    """boards-api.greenhouse.io/v1/boards/<token>/jobs (no content): updated_at re-stamped by every edit, meta.total."""
+    return json.dumps({"jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/quillpay/jobs/{i}", "data_compliance": [
+        {"type": "gdpr", "requires_consent": False, "requires_processing_consent": False, "requires_retention_consent": False,
+         "retention_period": None}], "internal_job_id": i - 1000000, "location": {"name": c}, "metadata": None, "id": i,
+        "updated_at": upd, "requisition_id": f"REQ-{i % 1000}", "title": t, "company_name": "Quill Pay",
+        "first_published": "2026-10-02T11:20:31-04:00", "language": "en"} for i, t, c in jobs], "meta": {"total": len(jobs)}})
+
+
+GJ = [(5403112, "Senior Software Engineer, Ledger", "New York, NY"),
+      (5403118, "Staff Product Designer", "Remote - US"),
+      (5403125, "Compliance Analyst (BSA/AML)", "New York, NY"),
+      (5403140, "Engineering Manager, Payments", "Toronto, ON")]
+G_URL = "https://boards-api.greenhouse.io/v1/boards/quillpay/jobs"
+quiet("greenhouse/updated_at_only", greenhouse(GJ, "2026-12-06T09:12:44-05:00"), greenhouse(GJ, "2026-12-07T10:02:19-05:00"),
+      G_URL, "careers")
+case("greenhouse/remote_to_office", greenhouse(GJ, "2026-12-06T09:12:44-05:00"),
+     greenhouse([GJ[0], (5403118, "Staff Product Designer", "New York, NY")] + GJ[2:], "2026-12-07T10:02:19-05:00"), G_URL,
+     "careers", sig=MEANINGFUL_UP, kind=("jobs_changed",), mentions=["Remote - US"], empty=["jobs_added", "jobs_removed"])
+case("greenhouse/retitled", greenhouse(GJ, "2026-12-06T09:12:44-05:00"),
+     greenhouse(GJ[:3] + [(5403140, "Senior Engineering Manager, Payments", "Toronto, ON")], "2026-12-07T10:02:19-05:00"),
+     G_URL, "careers", sig=MEANINGFUL_UP, kind=("jobs_changed",), mentions=["Senior Engineering Manager, Payments"],
+     empty=["jobs_added", "jobs_removed"])
+
+
+def lever(jobs: list[tuple[str, str, str, str]], created: int) -> str:
+    """api.lever.co/v0/postings/<site>?mode=json: categories (commitment, department, location, team, allLocations)."""
+    return json.dumps([{"id": i, "text": t, "createdAt": created + k, "workplaceType": wt, "country": "GB",
+                        "categories": {"commitment": "Full-time", "department": "Engineering", "location": c,
+                                       "team": "Platform", "allLocations": [c]},
+                        "hostedUrl": f"https://jobs.lever.co/brightwave/{i}",
+                        "applyUrl": f"https://jobs.lever.co/brightwave/{i}/apply", "descriptionPlain": f"{t} at Brightwave.",
+                        "lists": [], "additionalPlain": ""} for k, (i, t, c, wt) in enumerate(jobs)])
+
+
+LJ = [("3f1c2a9e-7d41-4a0b-9c2e-5b8f10d2a611", "Backend Engineer (Go)", "London", "hybrid"),
+      ("8a4e7b21-0c93-4f6d-a1b7-2e9d54c3f802", "Site Reliability Engineer", "London", "hybrid"),
+      ("c7d9e0f3-5a18-4b2c-8e61-9f0a3b4d7c55", "Engineering Manager", "Manchester", "onsite")]
+L_URL = "https://api.lever.co/v0/postings/brightwave?mode=json"
+case("lever/went_remote", lever(LJ, 1764590000000), lever(LJ[:1] + [(LJ[1][0], LJ[1][1], "Remote - UK", "remote")] + LJ[2:],
+                                                          1764590000000), L_URL, "careers", sig=MEANINGFUL_UP,
+     kind=("jobs_changed",), mentions=["Remote - UK"], empty=["jobs_added", "jobs_removed"])
+case("lever/all_closed", lever(LJ, 1764590000000), "[]", L_URL, "careers", sig=MAJOR_UP,
+     jobs_removed_set=[t for _, t, _, _ in LJ], empty=["jobs_added"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 39's check (round 38's over 37's, 34's and 32's)."""
