@@ -486,7 +486,7 @@ case("incident_io/degraded_with_incident", iio(1, "ok"),
 def bamboo(jobs: list[tuple[str, str, str, str, str]], total_extra: int = 0) -> str:
     """acme.bamboohr.com/careers/list: id, title, department, city, state."""
     return json.dumps({"meta": {"totalCount": len(jobs) + total_extra}, "result": [
-        {"id": i, "jobOpeningName": t, "departmentId": str(abs(hash(d)) % 100), "departmentLabel": d,
+        {"id": i, "jobOpeningName": t, "departmentId": str(int(_h(d, 4), 16) % 100), "departmentLabel": d,
          "employmentStatusLabel": "Full-Time", "location": {"city": c, "state": st}, "atsLocation": {"country": None,
          "state": None, "province": None, "city": None}, "isRemote": None, "locationType": "0"}
         for i, t, d, c, st in jobs]})
