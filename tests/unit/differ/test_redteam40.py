@@ -585,6 +585,177 @@ case("lever/all_closed", lever(LJ, 1764590000000), "[]", L_URL, "careers", sig=M
      jobs_removed_set=[t for _, t, _, _ in LJ], empty=["jobs_added"])
 
 
+# ============================================================================ batch 3: more feeds' lifecycles, AWS' JSON, more boards
+# ---------------------------------------------------------------------------- Google Cloud's product feed (Atom, one entry per incident)
+def gcp_atom(entries: list[tuple[str, str, str, str]], upd: str) -> str:
+    ents = "".join(f'<entry><title>{t}</title><link rel="alternate" href="https://status.cloud.google.com/incidents/{i}"/>'
+                   f'<id>tag:status.cloud.google.com,2026:feed:{i}.{_h(t, 4) if False else ""}</id><updated>{u}</updated>'
+                   f'<summary type="html">{sm}</summary></entry>' for i, t, sm, u in entries)
+    return ('<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Google Cloud Service '
+            'Health Updates</title><link rel="self" href="https://status.cloud.google.com/en/feed.atom"/><id>tag:status.'
+            'cloud.google.com,2026:feed</id><updated>' + upd + '</updated><author><name>Google Cloud</name></author>' + ents +
+            '</feed>')
+
+
+GA_URL = "https://status.cloud.google.com/en/feed.atom"
+GA_OLD = [("Hq8wE2rT5yU7iO9pA1sD", "RESOLVED: Elevated latency for BigQuery queries in US multi-region",
+           "&lt;p&gt;The issue with BigQuery has been resolved for all affected users.&lt;/p&gt;", "2026-11-28T18:20:03+00:00")]
+GA_UPD = ("Zt4kP9nB2vC6xM8qW3eR", "UPDATE: Cloud SQL instances in us-central1 experiencing elevated connection errors",
+          "&lt;p&gt;Mitigation work is underway by our engineering team.&lt;/p&gt;", "2026-12-07T15:01:44+00:00")
+GA_RES = ("Zt4kP9nB2vC6xM8qW3eR", "RESOLVED: Cloud SQL instances in us-central1 experiencing elevated connection errors",
+          "&lt;p&gt;The issue with Cloud SQL has been resolved for all affected users.&lt;/p&gt;", "2026-12-07T16:35:12+00:00")
+quiet("gcp_atom/updated_only", gcp_atom(GA_OLD, "2026-12-07T12:00:00+00:00"), gcp_atom(GA_OLD, "2026-12-07T13:00:00+00:00"),
+      GA_URL, "status")
+case("gcp_atom/incident_posted", gcp_atom(GA_OLD, "2026-12-07T14:00:00+00:00"),
+     gcp_atom([GA_UPD] + GA_OLD, "2026-12-07T15:01:44+00:00"), GA_URL, "status", sig=MAJOR_UP, kind=OPENED,
+     mentions=["Cloud SQL instances"])
+case("gcp_atom/resolved_in_place", gcp_atom([GA_UPD] + GA_OLD, "2026-12-07T15:01:44+00:00"),
+     gcp_atom([GA_RES] + GA_OLD, "2026-12-07T16:35:12+00:00"), GA_URL, "status", sig=MEANINGFUL_UP, kind=RESOLVED,
+     mentions=["Cloud SQL instances"], empty=["items_added", "items_removed"])
+
+
+# ---------------------------------------------------------------------------- Statuspage history.rss, French page
+def sp_rss_fr(items: list[tuple[str, str, str, str]], build: str) -> str:
+    its = "".join(f'<item><title>{t}</title><description>{d}</description><pubDate>{p}</pubDate><link>https://statut.'
+                  f'colisdirect.fr/incidents/{i}</link><guid>https://statut.colisdirect.fr/incidents/{i}</guid></item>'
+                  for i, t, d, p in items)
+    return ('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Colis Direct Statut - Historique des '
+            'incidents</title><link>https://statut.colisdirect.fr</link><description>Statuspage</description><pubDate>' +
+            build + '</pubDate>' + its + '</channel></rss>')
+
+
+def _d(*steps: tuple[str, str, str]) -> str:
+    return "".join(f"&lt;p&gt;&lt;small&gt;{w}&lt;/small&gt;&lt;br&gt;&lt;strong&gt;{s}&lt;/strong&gt; - {t}&lt;/p&gt;"
+                   for w, s, t in steps)
+
+
+FR_URL = "https://statut.colisdirect.fr/history.rss"
+FR_OLD = [("k9t2w8x1", "Retards de synchronisation des suivis", _d(("2 déc., 11:40 UTC", "Résolu",
+           "Les suivis sont de nouveau synchronisés.")), "Wed, 02 Dec 2026 11:40:00 +0000")]
+FR_INV = ("p3m7q1z5", "Erreurs lors de la création d'étiquettes", _d(("7 déc., 09:05 UTC", "Enquête en cours",
+          "Nous enquêtons sur des erreurs lors de la création d'étiquettes.")), "Mon, 07 Dec 2026 09:05:00 +0000")
+FR_RES = ("p3m7q1z5", "Erreurs lors de la création d'étiquettes", _d(("7 déc., 10:20 UTC", "Résolu",
+          "L'incident est résolu."), ("7 déc., 09:05 UTC", "Enquête en cours",
+                                      "Nous enquêtons sur des erreurs lors de la création d'étiquettes.")),
+          "Mon, 07 Dec 2026 09:05:00 +0000")
+case("sp_rss_fr/opened", sp_rss_fr(FR_OLD, "Mon, 07 Dec 2026 08:00:00 +0000"),
+     sp_rss_fr([FR_INV] + FR_OLD, "Mon, 07 Dec 2026 09:05:00 +0000"), FR_URL, "status", sig=MAJOR_UP, kind=OPENED,
+     mentions=["création d'étiquettes"])
+case("sp_rss_fr/resolved", sp_rss_fr([FR_INV] + FR_OLD, "Mon, 07 Dec 2026 09:05:00 +0000"),
+     sp_rss_fr([FR_RES] + FR_OLD, "Mon, 07 Dec 2026 10:20:00 +0000"), FR_URL, "status", sig=MEANINGFUL_UP, kind=RESOLVED,
+     mentions=["création d'étiquettes"])
+quiet("sp_rss_fr/build_only", sp_rss_fr(FR_OLD, "Mon, 07 Dec 2026 08:00:00 +0000"),
+      sp_rss_fr(FR_OLD, "Mon, 07 Dec 2026 08:30:00 +0000"), FR_URL, "status")
+# the window slides: the oldest (resolved) incident falls off while a new one is posted — one opened, nothing resolved
+case("sp_rss_fr/window_slides", sp_rss_fr([FR_RES] + FR_OLD, "Mon, 07 Dec 2026 10:20:00 +0000"),
+     sp_rss_fr([("r8v4n2b6", "Indisponibilité du suivi en ligne", _d(("7 déc., 16:00 UTC", "Enquête en cours",
+                                                                     "Le suivi en ligne est indisponible.")),
+                 "Mon, 07 Dec 2026 16:00:00 +0000"), FR_RES], "Mon, 07 Dec 2026 16:00:00 +0000"), FR_URL, "status",
+     sig=MAJOR_UP, kind=OPENED, mentions=["Indisponibilité du suivi en ligne"], absent=["Retards de synchronisation"])
+
+
+# ---------------------------------------------------------------------------- AWS Health's public JSON (currentevents)
+def aws_json(events: list[tuple[str, str, str, str, list[tuple[str, str]]]]) -> str:
+    return json.dumps([{"date": d, "region_name": "N. Virginia", "status": st, "service": "lambda-us-east-1",
+                        "service_name": "AWS Lambda", "summary": sm, "event_log": [
+                            {"summary": sm, "message": msg, "status": int(s2), "timestamp": int(d) + k * 600}
+                            for k, (s2, msg) in enumerate(log)], "impacted_services": {}} for d, st, sm, _, log in events])
+
+
+AWSJ_URL = "https://health.aws.amazon.com/public/currentevents"
+AJ_INV = ("1765118520", "2", "Increased Invoke Error Rates", "",
+          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region.")])
+AJ_DEG = ("1765118520", "3", "Increased Invoke Error Rates", "",
+          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
+           ("3", "We have identified the root cause and are working on mitigation. Some functions may fail to invoke.")])
+AJ_RES = ("1765118520", "1", "[RESOLVED] Increased Invoke Error Rates", "",
+          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
+           ("3", "We have identified the root cause and are working on mitigation. Some functions may fail to invoke."),
+           ("1", "Between 6:21 AM and 7:48 AM PST we experienced increased invoke error rates. The issue has been "
+                 "resolved and the service is operating normally.")])
+case("aws_json/event_posted", "[]", aws_json([AJ_INV]), AWSJ_URL, "status", sig=MAJOR_UP, kind=OPENED,
+     mentions=["Increased Invoke Error Rates"])
+case("aws_json/escalated", aws_json([AJ_INV]), aws_json([AJ_DEG]), AWSJ_URL, "status", sig=MEANINGFUL_UP,
+     kind=UPDATED + OPENED, mentions=["Increased Invoke Error Rates"])
+case("aws_json/resolved", aws_json([AJ_DEG]), aws_json([AJ_RES]), AWSJ_URL, "status", sig=MEANINGFUL_UP, kind=RESOLVED,
+     mentions=["Increased Invoke Error Rates"])
+
+
+# ---------------------------------------------------------------------------- more boards: relocations, remote flags
+def workable(jobs: list[tuple[str, str, str, str, bool]]) -> str:
+    """apply.workable.com/api/v1/widget/accounts/<acct>: shortcode, city, country, telecommuting."""
+    return json.dumps({"name": "Fernhill Foods", "description": None, "jobs": [
+        {"title": t, "shortcode": sc, "code": "", "employment_type": "Full-time", "telecommuting": rem,
+         "department": "Supply Chain", "url": f"https://apply.workable.com/j/{sc}", "shortlink": f"https://apply.workable.com/j/{sc}",
+         "application_url": f"https://apply.workable.com/j/{sc}/apply", "published_on": "2026-11-12",
+         "created_at": "2026-11-12", "country": co, "city": c, "state": "", "education": "", "experience": "",
+         "function": "", "industry": "Food Production", "locations": [{"country": co, "countryCode": co[:2].upper(),
+                                                                       "city": c, "region": ""}]}
+        for sc, t, c, co, rem in jobs]})
+
+
+WKJ = [("9C4E1A2B7D", "Demand Planner", "Rotterdam", "Netherlands", False),
+       ("7F2D8B3A1E", "Food Safety Manager", "Ghent", "Belgium", False),
+       ("1A9B3C5D7E", "ERP Functional Consultant", "Rotterdam", "Netherlands", False)]
+WK_URL = "https://apply.workable.com/api/v1/widget/accounts/fernhill-foods"
+case("workable/moved_country", workable(WKJ), workable(WKJ[:1] + [("7F2D8B3A1E", "Food Safety Manager", "Lille", "France",
+                                                                   False)] + WKJ[2:]), WK_URL, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_changed",), mentions=["Lille"], empty=["jobs_added", "jobs_removed"])
+case("workable/retitled_and_added", workable(WKJ), workable([("4B6D8F0A2C", "Warehouse Team Lead", "Antwerp", "Belgium",
+                                                              False)] + WKJ[:2] + [("1A9B3C5D7E", "SAP S/4HANA Functional "
+                                                                                    "Consultant", "Rotterdam",
+                                                                                    "Netherlands", False)]),
+     WK_URL, "careers", sig=MEANINGFUL_UP, jobs_added=[("Warehouse Team Lead", "Antwerp")], jobs_removed=[],
+     mentions=["SAP S/4HANA Functional Consultant"])
+
+
+def personio(jobs: list[tuple[int, str, str, str]], created: str) -> str:
+    pos = "".join(f"<position><id>{i}</id><subcompany>Nordwerk GmbH</subcompany><office>{o}</office><department>{d}"
+                  f"</department><recruitingCategory>Festanstellung</recruitingCategory><name>{t}</name>"
+                  f"<jobDescriptions><jobDescription><name>Deine Aufgaben</name><value><![CDATA[<p>Du verantwortest …</p>]]>"
+                  f"</value></jobDescription></jobDescriptions><employmentType>permanent</employmentType><seniority>"
+                  f"experienced</seniority><schedule>full-time</schedule><yearsOfExperience>2-5</yearsOfExperience>"
+                  f"<occupation>software_and_web_development</occupation><occupationCategory>it_software</occupationCategory>"
+                  f"<createdAt>{created}</createdAt></position>" for i, t, o, d in jobs)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>{pos}</workzag-jobs>'
+
+
+PJ = [(1482211, "Softwareentwickler Java (m/w/d)", "Leipzig", "IT"),
+      (1482230, "Vertriebsinnendienst (m/w/d)", "Dresden", "Vertrieb"),
+      (1482245, "Ausbildung Fachinformatiker (m/w/d) 2027", "Leipzig", "IT")]
+P_URL = "https://nordwerk.jobs.personio.de/xml?language=de"
+quiet("personio/created_restamped", personio(PJ, "2026-11-03T08:12:44+00:00"), personio(PJ, "2026-12-07T06:00:01+00:00"),
+      P_URL, "careers")
+case("personio/office_moved", personio(PJ, "2026-11-03T08:12:44+00:00"),
+     personio([(1482211, "Softwareentwickler Java (m/w/d)", "Remote (Deutschland)", "IT")] + PJ[1:],
+              "2026-11-03T08:12:44+00:00"), P_URL, "careers", sig=MEANINGFUL_UP, kind=("jobs_changed",),
+     mentions=["Remote (Deutschland)"], empty=["jobs_added", "jobs_removed"])
+
+
+def teamtailor(jobs: list[tuple[str, str, str]], upd: str) -> str:
+    """api.teamtailor.com/v1/jobs?include=locations (JSON:API): the city in `included`."""
+    locs = sorted({c for _, _, c in jobs})
+    return json.dumps({"data": [{"id": i, "type": "jobs", "links": {"careersite-job-url": f"https://jobs.saltmarsh.se/jobs/{i}"},
+                                 "attributes": {"title": t, "status": "open", "remote-status": "none",
+                                                "created-at": "2026-11-20T09:00:00.000+01:00", "updated-at": upd,
+                                                "pitch": "Bli en del av Saltmarsh!"},
+                                 "relationships": {"locations": {"data": [{"id": str(locs.index(c) + 100), "type": "locations"}]}}}
+                                for i, t, c in jobs],
+                       "included": [{"id": str(k + 100), "type": "locations", "attributes": {"city": c, "country": "Sverige",
+                                                                                          "name": f"Saltmarsh {c}"}}
+                                    for k, c in enumerate(locs)],
+                       "meta": {"record-count": len(jobs), "page-count": 1}, "links": {"first": "https://api.teamtailor.com/v1/jobs?page%5Bnumber%5D=1"}})
+
+
+TJ = [("3911207", "Butikschef", "Göteborg"), ("3911215", "Säljare, deltid", "Malmö"), ("3911230", "Lagerarbetare", "Borås")]
+T_URL = "https://api.teamtailor.com/v1/jobs?include=locations"
+quiet("teamtailor/updated_at", teamtailor(TJ, "2026-12-01T09:00:00.000+01:00"), teamtailor(TJ, "2026-12-07T11:41:09.000+01:00"),
+      T_URL, "careers")
+case("teamtailor/second_store_manager", teamtailor(TJ, "2026-12-01T09:00:00.000+01:00"),
+     teamtailor(TJ + [("3911288", "Butikschef", "Stockholm")], "2026-12-07T11:41:09.000+01:00"), T_URL, "careers",
+     sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Butikschef", "Stockholm")], jobs_removed=[])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 39's check (round 38's over 37's, 34's and 32's)."""
