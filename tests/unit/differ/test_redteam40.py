@@ -589,7 +589,7 @@ case("lever/all_closed", lever(LJ, 1764590000000), "[]", L_URL, "careers", sig=M
 # ---------------------------------------------------------------------------- Google Cloud's product feed (Atom, one entry per incident)
 def gcp_atom(entries: list[tuple[str, str, str, str]], upd: str) -> str:
     ents = "".join(f'<entry><title>{t}</title><link rel="alternate" href="https://status.cloud.google.com/incidents/{i}"/>'
-                   f'<id>tag:status.cloud.google.com,2026:feed:{i}.{_h(t, 4) if False else ""}</id><updated>{u}</updated>'
+                   f'<id>tag:status.cloud.google.com,2026:feed:{i}</id><updated>{u}</updated>'
                    f'<summary type="html">{sm}</summary></entry>' for i, t, sm, u in entries)
     return ('<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Google Cloud Service '
             'Health Updates</title><link rel="self" href="https://status.cloud.google.com/en/feed.atom"/><id>tag:status.'
@@ -663,15 +663,17 @@ def aws_json(events: list[tuple[str, str, str, str, list[tuple[str, str]]]]) -> 
 
 
 AWSJ_URL = "https://health.aws.amazon.com/public/currentevents"
-AJ_INV = ("1765118520", "2", "Increased Invoke Error Rates", "",
-          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region.")])
+# (status codes as AWS' dashboard gives them: 0 operating normally, 1 informational, 2 performance issues, 3 disruption;
+# batch 3 as committed had them off by one — fixed before any product change, the expectations unchanged)
+AJ_INV = ("1765118520", "1", "Increased Invoke Error Rates", "",
+          [("1", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region.")])
 AJ_DEG = ("1765118520", "3", "Increased Invoke Error Rates", "",
-          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
+          [("1", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
            ("3", "We have identified the root cause and are working on mitigation. Some functions may fail to invoke.")])
-AJ_RES = ("1765118520", "1", "[RESOLVED] Increased Invoke Error Rates", "",
-          [("2", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
+AJ_RES = ("1765118520", "0", "[RESOLVED] Increased Invoke Error Rates", "",
+          [("1", "We are investigating increased error rates for Lambda Invoke API calls in the US-EAST-1 Region."),
            ("3", "We have identified the root cause and are working on mitigation. Some functions may fail to invoke."),
-           ("1", "Between 6:21 AM and 7:48 AM PST we experienced increased invoke error rates. The issue has been "
+           ("0", "Between 6:21 AM and 7:48 AM PST we experienced increased invoke error rates. The issue has been "
                  "resolved and the service is operating normally.")])
 case("aws_json/event_posted", "[]", aws_json([AJ_INV]), AWSJ_URL, "status", sig=MAJOR_UP, kind=OPENED,
      mentions=["Increased Invoke Error Rates"])

@@ -538,10 +538,15 @@ def _as_statuspage(d: Any) -> Any:
     `status_page_resource` / `status_report` in `included`), incident.io's widget (`ongoing_incidents`,
     maintenances) and Cachet's API (`data[]` with `status_name`, or `human_status` for incidents).
     Cloud vendors' own feeds too: Google Cloud's incidents.json (a list of incidents with `external_desc`), Slack's
-    status API (`active_incidents`), Heroku's current-status (`status[]` of systems green / yellow / red).
+    status API (`active_incidents`), AWS Health's public events (`summary`, `event_log`), Heroku's current-status (`status[]` of systems green / yellow / red).
     Anything else comes back as it was."""
+    if d == []:
+        # (a status feed that lists its incidents as an array — Google Cloud's, AWS Health's — on a quiet day)
+        return {"incidents": []}
     if isinstance(d, list) and d and all(isinstance(x, dict) and "external_desc" in x for x in d):
         return {"incidents": [_gcp_incident(x) for x in d]}
+    if isinstance(d, list) and d and all(isinstance(x, dict) and "event_log" in x and "summary" in x for x in d):
+        return {"incidents": [_aws_event(x) for x in d]}
     if not isinstance(d, dict):
         return d
     if isinstance(d.get("active_incidents"), list) and isinstance(d.get("status"), str):
@@ -629,6 +634,24 @@ def _gcp_incident(x: dict[str, Any]) -> dict[str, Any]:
             "status": "resolved" if x.get("end") else _status_words(_s(last.get("status"))).lower(),
             "impact": "major" if outage else "minor", "started_at": x.get("begin") or x.get("created"),
             "incident_updates": [{"body": u.get("text")} for u in ups]}
+
+
+#: AWS Health's event status codes
+_AWS_CODES = {"0": ("resolved", ""), "1": ("informational", "minor"), "2": ("degraded performance", "minor"),
+              "3": ("service disruption", "major")}
+
+
+def _aws_event(x: dict[str, Any]) -> dict[str, Any]:
+    """An AWS Health event (one service in one region): "[RESOLVED] …" or status 0 once over; its log, newest first."""
+    summary = _s(x.get("summary"))
+    status, impact = _AWS_CODES.get(_s(x.get("status")), (_s(x.get("status")), ""))
+    if _RESOLVED_TAG.search(summary):
+        summary, status = _RESOLVED_TAG.sub("", summary).strip(), "resolved"
+    where = ", ".join(p for p in (_s(x.get("service_name")), _s(x.get("region_name"))) if p)
+    log = [u for u in x.get("event_log") or [] if isinstance(u, dict)]
+    return {"id": f"{_s(x.get('service'))}:{_s(x.get('date'))}", "name": f"{summary} ({where})" if where else summary,
+            "status": status, "impact": impact, "started_at": _s(x.get("date")),
+            "incident_updates": [{"body": u.get("message")} for u in log[::-1]]}
 
 
 def _heroku_incident(i: dict[str, Any]) -> dict[str, Any]:
