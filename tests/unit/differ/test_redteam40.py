@@ -758,6 +758,63 @@ case("teamtailor/second_store_manager", teamtailor(TJ, "2026-12-01T09:00:00.000+
      sig=MEANINGFUL_UP, kind=("jobs_added",), jobs_added=[("Butikschef", "Stockholm")], jobs_removed=[])
 
 
+# ============================================================================ batch 4: maintenances and precision in status feeds
+# ---------------------------------------------------------------------------- a maintenance's lifecycle in history.atom
+E_M1 = ("25920004", "Scheduled database maintenance", _c(("Dec  7, 18:00 UTC", "Scheduled", "We will be undergoing "
+        "scheduled maintenance on Dec 12 between 02:00 and 04:00 UTC. The API may be read-only.")),
+        "2026-12-07T18:00:00Z", "2026-12-07T18:00:00Z")
+E_M2 = ("25920004", "Scheduled database maintenance", _c(("Dec 12, 02:00 UTC", "In progress", "Scheduled maintenance is "
+        "currently in progress. We will provide updates as necessary."), ("Dec  7, 18:00 UTC", "Scheduled", "We will be "
+        "undergoing scheduled maintenance on Dec 12 between 02:00 and 04:00 UTC. The API may be read-only.")),
+        "2026-12-07T18:00:00Z", "2026-12-12T02:00:00Z")
+E_M3 = ("25920004", "Scheduled database maintenance", _c(("Dec 12, 03:41 UTC", "Completed", "The scheduled maintenance "
+        "has been completed."), ("Dec 12, 02:00 UTC", "In progress", "Scheduled maintenance is currently in progress. We "
+        "will provide updates as necessary."), ("Dec  7, 18:00 UTC", "Scheduled", "We will be undergoing scheduled "
+        "maintenance on Dec 12 between 02:00 and 04:00 UTC. The API may be read-only.")), "2026-12-07T18:00:00Z",
+        "2026-12-12T03:41:00Z")
+case("sp_atom/maintenance_scheduled", sp_atom(E_OLD, "2026-12-07T17:00:00Z"), sp_atom([E_M1] + E_OLD, "2026-12-07T18:00:00Z"),
+     ATOM_URL, "status", sig=("meaningful",), kind=("maintenance_scheduled",), mentions=["database maintenance"])
+case("sp_atom/maintenance_in_progress", sp_atom([E_M1] + E_OLD, "2026-12-07T18:00:00Z"),
+     sp_atom([E_M2] + E_OLD, "2026-12-12T02:00:00Z"), ATOM_URL, "status", sig=("meaningful",), kind=UPDATED,
+     mentions=["In progress"])
+case("sp_atom/maintenance_completed", sp_atom([E_M2] + E_OLD, "2026-12-12T02:00:00Z"),
+     sp_atom([E_M3] + E_OLD, "2026-12-12T03:41:00Z"), ATOM_URL, "status", sig=("meaningful",), kind=RESOLVED,
+     mentions=["database maintenance"])
+# an update posted with the status unchanged ("Update - …"): news of the incident, not an edit of a post
+E_UPD = ("25911873", "Elevated API error rates", _c(("Dec  7, 14:55 UTC", "Update", "We are continuing to work on a fix for "
+         "this issue."), ("Dec  7, 14:41 UTC", "Identified", "The issue has been identified as a failing database replica; "
+         "a fix is being implemented."), ("Dec  7, 14:10 UTC", "Investigating", "We are investigating elevated 5xx rates on "
+         "the REST API.")), "2026-12-07T14:10:00Z", "2026-12-07T14:55:00Z")
+case("sp_atom/update_posted", sp_atom([E_IDF] + E_OLD, "2026-12-07T14:41:00Z"), sp_atom([E_UPD] + E_OLD, "2026-12-07T14:55:00Z"),
+     ATOM_URL, "status", sig=MEANINGFUL_UP, kind=UPDATED, mentions=["Elevated API error rates"])
+# a typo fixed in an old, resolved incident's text: the feed re-published, nothing happened to the service
+E_OLD_TYPO = [(E_OLD[0][0], E_OLD[0][1], E_OLD[0][2].replace("delivered normally", "delivered normally again"),
+               E_OLD[0][3], "2026-12-07T16:00:00Z")]
+case("sp_atom/old_text_touched", sp_atom(E_OLD, "2026-12-07T12:00:00Z"), sp_atom(E_OLD_TYPO, "2026-12-07T16:00:00Z"),
+     ATOM_URL, "status", quiet=True, not_kind=OPENED)
+# the same feed, one incident opened, fetched as a plain feed sensor (`--kind feed`, surface status)
+case("sp_atom/opened_kind_feed", sp_atom(E_OLD, "2026-12-07T12:00:00Z"), sp_atom([E_INV] + E_OLD, "2026-12-07T14:10:00Z"),
+     ATOM_URL, "status", sig=MAJOR_UP, kind=OPENED, mentions=["Elevated API error rates"], k="feed")
+# a blog's feed is still a blog's feed (no incident invented when the surface is a blog)
+case("sp_atom/blog_surface_is_posts", sp_atom(E_OLD, "2026-12-07T12:00:00Z"), sp_atom([E_INV] + E_OLD, "2026-12-07T14:10:00Z"),
+     "https://acme.com/blog/feed.atom", "blog", sig=MEANINGFUL_UP, kind=("post_published",),
+     items_added_set=["Elevated API error rates"])
+# AWS: two services' feeds aggregated; a disruption (major) posted
+A_DIS = ("Service disruption: Instance launch failures in use1-az2", "We are investigating instance launch failures in a "
+         "single Availability Zone (use1-az2) in the US-EAST-1 Region.", "Mon, 07 Dec 2026 09:02:00 PST", 1765126920)
+case("aws_rss/disruption_posted", aws_rss(A_OLD, "Mon, 07 Dec 2026 09:00:00 PST"),
+     aws_rss([A_DIS] + A_OLD, "Mon, 07 Dec 2026 09:05:00 PST"), AWS_URL, "status", sig=("critical",), kind=OPENED,
+     mentions=["Instance launch failures"])
+# GCP: an incident's severity raised to high (a disruption becoming an outage)
+G_NEW_HIGH = dict(json.loads(json.dumps(G_NEW_UPD)), severity="high", status_impact="SERVICE_OUTAGE")
+case("gcp/escalated_to_outage", G([G_NEW_UPD] + G_OLD), G([G_NEW_HIGH] + G_OLD), GCP_URL, "status", sig=("critical",),
+     kind=UPDATED, mentions=["Cloud SQL"])
+# Slack: the incident's type changed to an outage
+case("slack/became_outage", slack([S2], "2026-12-07T10:48:02-08:00"),
+     slack([dict(S2, type="outage", title="Messages failing to send")], "2026-12-07T11:02:00-08:00"), SLACK_URL, "status",
+     sig=("critical",), kind=UPDATED, mentions=["Messages failing to send"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 39's check (round 38's over 37's, 34's and 32's)."""
