@@ -815,6 +815,109 @@ case("slack/became_outage", slack([S2], "2026-12-07T10:48:02-08:00"),
      sig=("critical",), kind=UPDATED, mentions=["Messages failing to send"])
 
 
+# ============================================================================ batch 5: Sorry™ and status.io pages, two more boards
+def sorry(seed: int, comps: dict[str, str], notice: tuple[str, str, str] | None = None) -> str:
+    """A Sorry™ (sorryapp.com) hosted status page: the headline, components with their state, open notices."""
+    head = "All systems go" if not notice else "We're currently experiencing some issues"
+    lis = "".join(f'<li class="component component--{st.lower().replace(" ", "-")}"><span class="component__name">{n}</span>'
+                  f'<span class="component__state">{st}</span></li>' for n, st in comps.items())
+    nt = ""
+    if notice:
+        subj, st, text = notice
+        nt = (f'<section class="notices"><article class="notice notice--unplanned"><h3 class="notice__subject">{subj}</h3>'
+              f'<div class="notice__state">{st}</div><div class="notice__update"><p>{text}</p><time datetime="2026-12-07T'
+              f'13:{10 + seed:02d}:00Z">{seed * 5} minutes ago</time></div></article></section>')
+    return (f'<!DOCTYPE html><html lang="en-GB"><head><title>Tillpoint Status</title><meta name="csrf-token" content="'
+            f'{_h(f"s{seed}", 40)}"></head><body><header class="brand"><img src="/logo.png" alt="Tillpoint"></header><main>'
+            f'<div class="page-status"><h2>{head}</h2><p class="page-status__updated">Last checked {seed} minutes ago</p></div>'
+            f'{nt}<section class="components"><h3>Current status</h3><ul>{lis}</ul></section></main><footer><a href="https://'
+            f'www.sorryapp.com/?utm_source=status_page">Powered by Sorry™</a></footer></body></html>')
+
+
+SO_URL = "https://status.tillpoint.co.uk/"
+SO_OK = {"Card terminals": "Operational", "Back office": "Operational", "Online ordering": "Operational"}
+quiet("sorry/last_checked", sorry(1, SO_OK), sorry(3, SO_OK), SO_URL, "status")
+case("sorry/notice_opened", sorry(1, SO_OK), sorry(2, dict(SO_OK, **{"Card terminals": "Degraded"}),
+                                                   ("Card payments declining intermittently", "Investigating",
+                                                    "Some card payments are being declined. We're investigating with our acquirer.")),
+     SO_URL, "status", sig=MAJOR_UP, kind=OPENED, mentions=["Card"])
+case("sorry/notice_resolved", sorry(2, dict(SO_OK, **{"Card terminals": "Degraded"}),
+                                    ("Card payments declining intermittently", "Investigating",
+                                     "Some card payments are being declined. We're investigating with our acquirer.")),
+     sorry(4, SO_OK), SO_URL, "status", sig=MEANINGFUL_UP, kind=RESOLVED, mentions=["Card"])
+
+
+def statusio(seed: int, comps: dict[str, str], incident: tuple[str, str, str] | None = None) -> str:
+    """A status.io public page: the status bar, components with their numeric status class, and active incidents."""
+    code = {"Operational": 100, "Degraded Performance": 300, "Partial Service Disruption": 400, "Service Disruption": 500}
+    worst = max(code[v] for v in comps.values())
+    bar = {100: "All Systems Operational", 300: "Degraded Performance", 400: "Partial Service Disruption",
+           500: "Service Disruption"}[worst]
+    rows = "".join(f'<div class="component"><div class="component_name">{n}</div><div class="component_status status_'
+                   f'{code[st]}">{st}</div></div>' for n, st in comps.items())
+    inc = ""
+    if incident:
+        name, st, text = incident
+        inc = (f'<div id="incidents"><div class="incident"><a class="incident_name" href="/pages/incident/5f0c{_h(name, 20)}/'
+               f'6751a{_h(name, 19)}">{name}</a><div class="incident_status">{st}</div><div class="incident_message">{text}'
+               f'</div><div class="incident_time">Started {seed * 3} minutes ago</div></div></div>')
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Brightline Status</title><script>var statusio_page_id = '
+            f'"5f0c1a2b3c4d5e6f7a8b9c0d"; var render_ts = {1765116000 + seed * 97};</script></head><body><div id="statusbar"><div '
+            f'id="statusbar_text">{bar}</div></div>{inc}<div id="components">{rows}</div><div id="uptime">Uptime last 30 days: '
+            f'99.9{seed % 10}%</div><div id="footer">Powered by <a href="https://status.io">Status.io</a></div></body></html>')
+
+
+SI_URL = "https://status.brightline.io/"
+SI_OK = {"Web Application": "Operational", "Mobile Apps": "Operational", "Public API": "Operational",
+         "SMS Notifications": "Operational"}
+quiet("statusio/uptime_render", statusio(1, SI_OK), statusio(2, SI_OK), SI_URL, "status")
+case("statusio/sms_disrupted", statusio(1, SI_OK), statusio(2, dict(SI_OK, **{"SMS Notifications": "Service Disruption"}),
+                                                             ("SMS notifications delayed", "Investigating",
+                                                              "SMS notifications are delayed due to a carrier issue.")),
+     SI_URL, "status", sig=MAJOR_UP, kind=OPENED, mentions=["SMS"])
+
+
+def recruitee(jobs: list[tuple[int, str, str, str]], upd: str) -> str:
+    """<company>.recruitee.com/api/offers/: offers with city / country, updated_at re-stamped."""
+    return json.dumps({"offers": [{"id": i, "slug": slug_(t).lower(), "title": t, "city": c, "country": co,
+                                   "country_code": co[:2].upper(), "remote": False, "status": "published",
+                                   "department": "Operations", "careers_url": f"https://verdant.recruitee.com/o/{slug_(t).lower()}",
+                                   "created_at": "2026-11-15 10:00:00 UTC", "updated_at": upd,
+                                   "published_at": "2026-11-15 10:02:11 UTC", "employment_type_code": "fulltime"}
+                                  for i, t, c, co in jobs]})
+
+
+RJ = [(1712001, "Operations Manager", "Utrecht", "Netherlands"), (1712004, "Customer Support Agent (Dutch)", "Utrecht", "Netherlands"),
+      (1712009, "Field Technician", "Antwerpen", "Belgium")]
+R_URL = "https://verdant.recruitee.com/api/offers/"
+quiet("recruitee/updated_at", recruitee(RJ, "2026-12-01 08:00:00 UTC"), recruitee(RJ, "2026-12-07 09:12:30 UTC"), R_URL, "careers")
+case("recruitee/closed", recruitee(RJ, "2026-12-01 08:00:00 UTC"), recruitee(RJ[:1] + RJ[2:], "2026-12-07 09:12:30 UTC"),
+     R_URL, "careers", sig=MEANINGFUL_UP, kind=("jobs_removed",), jobs_removed=[("Customer Support Agent (Dutch)", "Utrecht")],
+     jobs_added=[])
+
+
+def smartr(jobs: list[tuple[str, str, str, str]], released: str) -> str:
+    """api.smartrecruiters.com/v1/companies/<id>/postings: name, location (city, country, fullLocation)."""
+    return json.dumps({"offset": 0, "limit": 100, "totalFound": len(jobs), "content": [
+        {"id": i, "name": t, "uuid": f"{_h(i, 8)}-{_h(i + 'a', 4)}-{_h(i + 'b', 4)}-{_h(i + 'c', 4)}-{_h(i + 'd', 12)}",
+         "refNumber": f"REF{i[-4:]}", "company": {"identifier": "HarbourHotels", "name": "Harbour Hotels"},
+         "releasedDate": released, "location": {"city": c, "region": "", "country": co, "remote": False,
+                                                 "fullLocation": f"{c}, {co.upper()}"},
+         "industry": {"id": "hospitality", "label": "Hospitality"}, "department": {},
+         "typeOfEmployment": {"label": "Full-time"}, "experienceLevel": {"id": "associate", "label": "Associate"},
+         "ref": f"https://api.smartrecruiters.com/v1/companies/HarbourHotels/postings/{i}"} for i, t, c, co in jobs]})
+
+
+SRJ = [("744000071201001", "Front Office Manager", "Southampton", "gb"), ("744000071201007", "Sous Chef", "Poole", "gb"),
+       ("744000071201015", "Spa Therapist", "Bournemouth", "gb")]
+SR_URL = "https://api.smartrecruiters.com/v1/companies/HarbourHotels/postings"
+quiet("smartrecruiters/released_restamped", smartr(SRJ, "2026-12-01T09:00:00.000Z"), smartr(SRJ, "2026-12-07T09:00:00.000Z"),
+      SR_URL, "careers")
+case("smartrecruiters/relocated", smartr(SRJ, "2026-12-01T09:00:00.000Z"),
+     smartr(SRJ[:1] + [("744000071201007", "Sous Chef", "Salcombe", "gb")] + SRJ[2:], "2026-12-01T09:00:00.000Z"), SR_URL,
+     "careers", sig=MEANINGFUL_UP, kind=("jobs_changed",), mentions=["Salcombe"], empty=["jobs_added", "jobs_removed"])
+
+
 # ============================================================================ the checks
 def check(c: dict[str, Any], v: dict[str, Any]) -> list[str]:
     """Round 39's check (round 38's over 37's, 34's and 32's)."""
