@@ -311,6 +311,9 @@ def choose_surface(surface: str | None, *prepared: Prepared) -> str:
     if surface and surface in _SURFACES:
         return surface
     kind = prepared[0].kind if prepared else SensorKind.HTML
+    if kind == SensorKind.FEED and any(surface_from_url(p.url) == "status" for p in prepared):
+        # a status page's own feed (status.<host>/history.rss): its items are incidents, not posts
+        return "status"
     if kind != SensorKind.HTML:
         return pick_surface({}, kind=kind)
     for p in prepared:
