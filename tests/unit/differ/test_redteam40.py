@@ -1,9 +1,73 @@
 """Differ red-team round 40: STATUS PAGES, INCIDENT FEEDS and JOB-BOARD APIs as a subscriber's alerts depend on them,
 through `changewire diff --json` (cli.diff_files), each pair checked by round 39's check (imported: round 38's over
-round 37's, 34's and 32's — outcome, significance, kind, typed delta, `mentions`, `empty`, `absent`). Table-driven, no
-fixture files, batches committed before their first run (the branch history).
+round 37's, 34's and 32's — outcome, significance, kind, typed delta, `mentions`, `empty`, `absent`, `not_kind`).
+Table-driven, no fixture files, in five batches, each batch's expectations committed before its first run (the branch
+history). 85 pairs: 21 strict (`unchanged` / `noise`), 2 at most minor, 62 changes; 95 tests (the pairs, every 10th
+through the command line itself (9), the count). Chosen from what rounds 1-39 did least: the cloud vendors' own
+incident feeds and APIs (none before), Statuspage's history feeds (one case, round 7), Cachet / status.io / Sorry™ /
+incident.io pages in HTML, BambooHR's list API, relocations and remote flags on the boards' APIs.
 
-(docstring completed at the end of the round)
+Cases (85):
+- Google Cloud's incidents.json (a bare array: `modified` re-stamped, re-sorted; an incident opened, an update posted,
+  resolved with an `end`, escalated to severity high / SERVICE_OUTAGE) and its Atom product feed ("UPDATE: …" →
+  "RESOLVED: …" in one entry); AWS Health's per-service RSS (lastBuildDate only; "Informational message: …",
+  "Service disruption: …", "Service is operating normally: [RESOLVED] …" posted as a new item; with no --surface) and
+  its public currentevents JSON (`[]` on a quiet day, an event posted, escalated 1 → 3, "[RESOLVED]" with status 0);
+  Azure's status RSS of active incidents (empty feed rebuilt, "Active - …" → "Mitigated - …" at one guid, the item
+  leaving); Slack's status API v2 (ok re-stamped, an incident active, a note added, back to ok, its type → outage);
+  Heroku's current-status (systems green / yellow / red with an incident; all green again).
+- Atlassian Statuspage's history.atom (updated only; an incident opened, identified, an "Update" posted, resolved; a
+  maintenance scheduled, in progress, completed; an old incident's text touched; `--kind feed`; the same feed on a
+  blog surface stays posts) and a French history.rss (opened, "Résolu", build date only, the window sliding).
+- HTML: githubstatus.com as Statuspage renders it (90-day uptime strips and "N minutes ago" as noise, Actions degraded
+  with an incident, retitled + identified + partial outage, resolved into the past-incidents list, a maintenance
+  scheduled / started with a component under maintenance / completed); a Statuspage incident page gaining its
+  postmortem; Cachet (German, tooltips ticking, an API outage with an incident, "Fixed"); incident.io's Next.js page
+  (uptime and build id vs degraded with an incident); Sorry™ ("Last checked N minutes ago" vs a notice opened and
+  resolved); status.io (uptime and a render stamp vs a component disrupted with an incident).
+- job APIs: BambooHR careers/list (added, relocated, retitled), Workday CXS ("Posted N Days Ago" and facet counts vs
+  relocated, one closed and one opened), Greenhouse without content (updated_at only vs remote → office, retitled),
+  Lever (hybrid → "Remote - UK", the whole board closed), Workable's widget (moved country, retitled + added),
+  Personio XML (createdAt re-stamped vs office → remote), Teamtailor JSON:API (updated-at vs a second "Butikschef" in
+  another city), Recruitee (updated_at vs closed), SmartRecruiters (releasedDate vs relocated).
+
+Failures on each batch's first run (product / expectation):
+- batch 1 (24 pairs, 28 tests), 22 (20 pairs + 2 command-line twins) — product 19: Google Cloud's incidents.json
+  refused ("not a status summary": 5, the quiet ones too), Slack's and Heroku's APIs read as generic JSON ("3 fields
+  changed: $.incidents[id=2871]…", Slack's `date_updated` alone meaningful: 7), AWS' / Azure's RSS and Statuspage's
+  history.atom read as posts (an incident "1 new post", meaningful; "Identified" / "Resolved" an edit, minor; Azure's
+  "Mitigated" a retitled post, minor: 7); mine 1: Azure's item leaving the feed after "Mitigated" was to be "incident
+  resolved" — the mitigation was told the step before and an item leaving a feed is as often a window sliding: now at
+  most minor.
+- batch 2 (26 pairs), 0.
+- batch 3 (16 pairs), 3 — product 3: AWS Health's currentevents read as generic JSON; then its quiet-day `[]` refused
+  as "not a status summary". (Mine, before any product change: the AWS status codes were off by one — 0 is "operating
+  normally" — fixed in the fixture, the expectations unchanged.)
+- batch 4 (10 pairs), 0.  batch 5 (9 pairs), 0.
+
+Fixed (product), each rule general:
+- apis._as_statuspage (+ _gcp_incident, _aws_event, _heroku_incident, _COLOUR_STATUS): the cloud vendors' status
+  documents in Statuspage's shape — Google Cloud's incident array (resolved once it has an `end`, else its latest
+  update's status; impact major for SERVICE_OUTAGE / severity high), AWS Health's events (status codes 0-3,
+  "[RESOLVED]" in the summary; named with service and region), Slack's `active_incidents` (open ones only: leaving is
+  resolved; type outage is major), Heroku's systems by colour and its open incidents; an empty array is no incidents.
+- guess.guess_kind: those documents are sniffed as status JSON (`active_incidents`, `external_desc`, `event_log` with
+  `service_name`, `incidents` with `system`).
+- apis.incidents_from_feed, used by pipeline._finish on the status surface: a status page's feed (Statuspage
+  history.rss / .atom, AWS', Azure's, Google Cloud's) is its incidents — one per guid, the state from the title's
+  opening ("Active - ", "Mitigated - ", "RESOLVED: ", AWS' "Service disruption: ", "[RESOLVED]") or the text's newest
+  update ("Identified - …"), its updates the text's parts: a new item is an incident opened (or a maintenance
+  scheduled, or a resolution posted), a state moved is an incident updated / resolved, not "a post".
+- pipeline.choose_surface: a feed at a status host (status.<host>/history.rss) with no --surface is read as the
+  status surface. Round 7's "status history.rss: a new incident" wanted the incident as `items_added`: it is now
+  `incidents` ("Incident opened", major) — the expectation changed (the only earlier one), said so there.
+None xfailed.
+
+Noticed, left alone: "mitigated" is not a resolved word (classify._RESOLVED): Azure's "Active → Mitigated" is an
+incident update (meaningful), not "resolved"; a feed emptied of its last item (Azure's all-clear) is `noise` (the list
+going empty is not trusted as removals); the feed reader drops items only by guid, so AWS' resolution posted as a new
+item beside the open one is "incident resolved" while the informational item stays listed (right for a subscriber,
+two entities for one event); the Statuspage incident page's postmortem is reported as a content change, not typed.
 """
 from __future__ import annotations
 
