@@ -770,7 +770,13 @@ def incidents_from_feed(items: EntitySet) -> EntitySet:
         if not status:
             first = INCIDENT_STATUS.search(text[:200])
             status = first.group(0).lower() if first else ""
-        ent = incident_entity(name or title, status, impact, e.key, _s(e.data.get("published_at")), ups or None)
+        published = _s(e.data.get("published_at"))
+        key = e.key
+        if key.startswith(("http://", "https://")) and published:
+            # (AWS' items all link the one dashboard, told apart by a fragment the feed reader keeps only while two
+            # share the link: an incident is known by the link and the time it was posted, the same in every fetch)
+            key = f"{key.partition('#')[0]}@{published}"
+        ent = incident_entity(name or title, status, impact, key, published, ups or None)
         out.append(ent)
     return EntitySet("incident", out, items.confidence, "feed", items.method)
 
