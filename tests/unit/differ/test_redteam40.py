@@ -1,6 +1,7 @@
 """Differ red-team round 40: STATUS PAGES, INCIDENT FEEDS and JOB-BOARD APIs as a subscriber's alerts depend on them,
 through `changewire diff --json` (cli.diff_files), each pair checked by round 39's check (imported: round 38's over
-round 37's, 34's and 32's — outcome, significance, kind, typed delta, `mentions`, `empty`, `absent`, `not_kind`).
+round 37's, 34's and 32's — outcome, significance, kind, typed delta, `mentions`, `empty`, `absent`, `not_kind`) and
+this round's `incidents_exact` (the incidents named, all of them).
 Table-driven, no fixture files, in five batches, each batch's expectations committed before its first run (the branch
 history). 85 pairs: 21 strict (`unchanged` / `noise`), 2 at most minor, 62 changes; 95 tests (the pairs, every 10th
 through the command line itself (9), the count). Chosen from what rounds 1-39 did least: the cloud vendors' own
@@ -58,6 +59,11 @@ Fixed (product), each rule general:
   opening ("Active - ", "Mitigated - ", "RESOLVED: ", AWS' "Service disruption: ", "[RESOLVED]") or the text's newest
   update ("Identified - …"), its updates the text's parts: a new item is an incident opened (or a maintenance
   scheduled, or a resolution posted), a state moved is an incident updated / resolved, not "a post".
+- apis.incidents_from_feed (found by reading a verdict, then pinned with `incidents_exact` on six feed pairs, which fail
+  3 without it): items told apart only by a fragment of one shared link (AWS' guids "…/health/status#ec2-us-east-1_<t>")
+  kept the fragment in their key only while two shared the link, so the one listed item changed key when a second
+  came and was reported "incident resolved" again: a status feed's incident with a URL key is known by the link
+  (fragment dropped) and its posting time.
 - pipeline.choose_surface: a feed at a status host (status.<host>/history.rss) with no --surface is read as the
   status surface. Round 7's "status history.rss: a new incident" wanted the incident as `items_added`: it is now
   `incidents` ("Incident opened", major) — the expectation changed (the only earlier one), said so there.
