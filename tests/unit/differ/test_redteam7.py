@@ -2338,7 +2338,9 @@ IL = {
 SRU = "https://status.tallyho.io/history.rss"
 add("status history.rss: pubDate only", status_rss(A, SR), status_rss(B, SR), SRU, "status", "quiet")
 add("status history.rss: a new incident", status_rss(A, SR), status_rss(B, [("kx81", "Delayed webhook deliveries", "Investigating", "Fri, 05 Dec 2025 09:02:00 +0000")] + SR),
-    SRU, "status", "changed", ("meaningful", "major"), contains={"items_added": ["Delayed webhook deliveries"]}, absent=("items_removed",))
+    SRU, "status", "changed", ("meaningful", "major"), contains={"incidents": ["Delayed webhook deliveries"]}, absent=("items_removed",))
+# (round 40: was contains={"items_added": …} — a status page's feed was read as posts; its items are now incidents, this
+# one "incident opened" (major), with or without --surface status)
 for _l, _lab in IL.items():
     _u = f"https://status.tallyho.{_l}/"
     add(f"{_l} instatus page: 'updated N minutes ago'", instatus_page(A, _l, _lab), instatus_page(B, _l, _lab), _u, "status", "quiet")

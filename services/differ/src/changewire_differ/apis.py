@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import feedparser
 
-from .extract import component_entity, incident_entity, item_entity, job_entity, plan_entity, price_tokens, unique_keys
+from .extract import INCIDENT_STATUS, component_entity, incident_entity, item_entity, job_entity, plan_entity, price_tokens, unique_keys
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
 from .structured import Structured, _iso, load_json, parse_xml
 from .volatile import clean, neutralize
@@ -537,9 +537,32 @@ def _as_statuspage(d: Any) -> Any:
     status.io (`result.status[]` with containers, `result.status_overall`), Better Stack (JSON:API
     `status_page_resource` / `status_report` in `included`), incident.io's widget (`ongoing_incidents`,
     maintenances) and Cachet's API (`data[]` with `status_name`, or `human_status` for incidents).
+    Cloud vendors' own feeds too: Google Cloud's incidents.json (a list of incidents with `external_desc`), Slack's
+    status API (`active_incidents`), AWS Health's public events (`summary`, `event_log`), Heroku's current-status (`status[]` of systems green / yellow / red).
     Anything else comes back as it was."""
+    if d == []:
+        # (a status feed that lists its incidents as an array — Google Cloud's, AWS Health's — on a quiet day)
+        return {"incidents": []}
+    if isinstance(d, list) and d and all(isinstance(x, dict) and "external_desc" in x for x in d):
+        return {"incidents": [_gcp_incident(x) for x in d]}
+    if isinstance(d, list) and d and all(isinstance(x, dict) and "event_log" in x and "summary" in x for x in d):
+        return {"incidents": [_aws_event(x) for x in d]}
     if not isinstance(d, dict):
         return d
+    if isinstance(d.get("active_incidents"), list) and isinstance(d.get("status"), str):
+        # (Slack: only the open incidents are listed; one leaving the list was resolved)
+        return {"activeIncidents": [
+            {"id": i.get("id"), "name": i.get("title"), "status": i.get("status"),
+             "impact": "major" if _s(i.get("type")).lower() == "outage" else "", "started_at": i.get("date_created"),
+             "incident_updates": [{"body": n.get("body")} for n in i.get("notes") or [] if isinstance(n, dict)]}
+            for i in d["active_incidents"] if isinstance(i, dict)]}
+    if isinstance(d.get("status"), list) and d["status"] and all(isinstance(x, dict) and "system" in x for x in d["status"]):
+        # (Heroku: systems by colour; the incidents listed are the open ones)
+        return {"components": [{"id": x.get("system"), "name": x.get("system"),
+                                "status": _COLOUR_STATUS.get(_s(x.get("status")).lower(), _s(x.get("status")))}
+                               for x in d["status"] if x.get("system")],
+                "activeIncidents": [_heroku_incident(i) for i in (d.get("incidents") or []) + (d.get("scheduled") or [])
+                                    if isinstance(i, dict)]}
     r = d.get("result")
     if isinstance(r, dict) and isinstance(r.get("status"), list) and ("status_overall" in r or "incidents" in r):
         comps: list[dict[str, Any]] = []
@@ -594,6 +617,50 @@ def _as_statuspage(d: Any) -> Any:
             return {"incidents": [{"id": x.get("id"), "name": x.get("name"), "status": x.get("human_status"),
                                    "started_at": x.get("occurred_at") or x.get("created_at")} for x in data]}
     return d
+
+
+#: a status told by colour (Heroku's systems and incidents)
+_COLOUR_STATUS = {"green": "operational", "yellow": "degraded performance", "orange": "partial outage",
+                  "red": "major outage", "blue": "under maintenance"}
+
+
+def _gcp_incident(x: dict[str, Any]) -> dict[str, Any]:
+    """A Google Cloud incident in Statuspage's shape: resolved once it has an `end`, else its latest update's status
+    (SERVICE_DISRUPTION …); the updates' texts, newest first."""
+    last = x.get("most_recent_update") if isinstance(x.get("most_recent_update"), dict) else {}
+    ups = [u for u in x.get("updates") or [] if isinstance(u, dict)]
+    outage = _s(x.get("status_impact")).upper() == "SERVICE_OUTAGE" or _s(x.get("severity")).lower() == "high"
+    return {"id": x.get("id") or x.get("number"), "name": x.get("external_desc"),
+            "status": "resolved" if x.get("end") else _status_words(_s(last.get("status"))).lower(),
+            "impact": "major" if outage else "minor", "started_at": x.get("begin") or x.get("created"),
+            "incident_updates": [{"body": u.get("text")} for u in ups]}
+
+
+#: AWS Health's event status codes
+_AWS_CODES = {"0": ("resolved", ""), "1": ("informational", "minor"), "2": ("degraded performance", "minor"),
+              "3": ("service disruption", "major")}
+
+
+def _aws_event(x: dict[str, Any]) -> dict[str, Any]:
+    """An AWS Health event (one service in one region): "[RESOLVED] …" or status 0 once over; its log, newest first."""
+    summary = _s(x.get("summary"))
+    status, impact = _AWS_CODES.get(_s(x.get("status")), (_s(x.get("status")), ""))
+    if _RESOLVED_TAG.search(summary):
+        summary, status = _RESOLVED_TAG.sub("", summary).strip(), "resolved"
+    where = ", ".join(p for p in (_s(x.get("service_name")), _s(x.get("region_name"))) if p)
+    log = [u for u in x.get("event_log") or [] if isinstance(u, dict)]
+    return {"id": f"{_s(x.get('service'))}:{_s(x.get('date'))}", "name": f"{summary} ({where})" if where else summary,
+            "status": status, "impact": impact, "started_at": _s(x.get("date")),
+            "incident_updates": [{"body": u.get("message")} for u in log[::-1]]}
+
+
+def _heroku_incident(i: dict[str, Any]) -> dict[str, Any]:
+    ups = [u for u in i.get("updates") or [] if isinstance(u, dict)]
+    colour = _s(i.get("status_prod")).lower()
+    return {"id": i.get("id"), "name": i.get("title"),
+            "status": "resolved" if i.get("resolved") else _s(ups[0].get("update_type")) if ups else _s(i.get("state")),
+            "impact": {"red": "major", "yellow": "minor", "blue": "maintenance"}.get(colour, ""),
+            "started_at": i.get("created_at"), "incident_updates": [{"body": u.get("contents")} for u in ups]}
 
 
 def _incident_updates(i: dict[str, Any]) -> list[str] | None:
@@ -662,6 +729,56 @@ def normalize_status_json(body: bytes) -> Structured:
     return out
 
 
+
+
+#: a status feed item's title opening with the incident's state: Azure's "Active - …" / "Mitigated - …", AWS' "Service
+#: disruption: …", "Informational message: …", "Service is operating normally: [RESOLVED] …"
+_FEED_TITLE_STATE = re.compile(
+    rf"^\s*(?P<s>active|(?:{INCIDENT_STATUS.pattern}))\s*[-–—:]\s+"
+    r"|^\s*(?P<aws>service is operating normally|informational message|performance issues|service disruption"
+    r"|service impact)\s*:\s*", re.I)
+_AWS_STATE = {"service is operating normally": ("resolved", ""), "informational message": ("informational", "minor"),
+              "performance issues": ("degraded performance", "minor"), "service disruption": ("disruption", "major"),
+              "service impact": ("disruption", "major")}
+_RESOLVED_TAG = re.compile(r"\[\s*resolved\s*\]\s*", re.I)
+#: an update within a status feed item's text: "Identified - The cause …" (Statuspage's history feeds, newest first)
+_FEED_UPDATE = re.compile(rf"(?:^|(?<=\s))(?:{INCIDENT_STATUS.pattern})\s*[-–—:]\s", re.I)
+
+
+def incidents_from_feed(items: EntitySet) -> EntitySet:
+    """A status page's feed (Statuspage's history.rss / .atom, AWS' and Azure's status RSS) read as its incidents: an
+    item is one incident (known by its guid), its state from the title's opening ("Mitigated - …", "[RESOLVED]") or its
+    text's newest update ("Identified - …"), its updates the text's parts. A new item is an incident opened (or a
+    resolution posted), an item whose state moved an incident updated — not "a post published" or "a post edited"."""
+    out: list[Entity] = []
+    for e in items.items:
+        title = _s(e.data.get("title"))
+        text = _s(e.data.get("text"))
+        status, impact = "", ""
+        m = _FEED_TITLE_STATE.match(title)
+        name = title
+        if m:
+            name = title[m.end():]
+            if m.group("aws"):
+                status, impact = _AWS_STATE[m.group("aws").lower()]
+            else:
+                status = m.group("s").lower()
+        if _RESOLVED_TAG.search(name):
+            name, status = _RESOLVED_TAG.sub("", name).strip(), "resolved"
+        cuts = [m.start() for m in _FEED_UPDATE.finditer(text)] if text else []
+        ups = [u for u in (text[a:b].strip() for a, b in zip([0] + cuts, cuts + [len(text)])) if u]
+        if not status:
+            first = INCIDENT_STATUS.search(text[:200])
+            status = first.group(0).lower() if first else ""
+        published = _s(e.data.get("published_at"))
+        key = e.key
+        if key.startswith(("http://", "https://")) and published:
+            # (AWS' items all link the one dashboard, told apart by a fragment the feed reader keeps only while two
+            # share the link: an incident is known by the link and the time it was posted, the same in every fetch)
+            key = f"{key.partition('#')[0]}@{published}"
+        ent = incident_entity(name or title, status, impact, key, published, ups or None)
+        out.append(ent)
+    return EntitySet("incident", out, items.confidence, "feed", items.method)
 
 
 # --------------------------------------------------------------------------------------------- app shells with state

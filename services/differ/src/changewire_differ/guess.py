@@ -37,7 +37,12 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
                                                      # SmartRecruiters postings, Teamtailor's JSON:API jobs
                                                      b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
+        # (Statuspage and the hosted pages read in its shape; Heroku's systems with incidents, Slack's
+        # active_incidents, Google Cloud's incidents with an external_desc, AWS Health's events with their event_log)
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
+                or (b'"incidents"' in low and b'"system"' in low) \
+                or any(k in low for k in (b'"active_incidents"', b'"external_desc"')) \
+                or (b'"event_log"' in low and b'"service_name"' in low) \
                 or any(k in low for k in (b'"status_overall"', b'"ongoing_incidents"', b'"in_progress_maintenances"',
                                           b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"statusclass"', b'"human_status"')) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):

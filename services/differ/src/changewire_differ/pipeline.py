@@ -24,7 +24,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import (board_for, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, plans_from_state,
+from .apis import (board_for, incidents_from_feed, jobs_from_app_data, jobs_from_state, normalize_ats, normalize_status_json, plans_from_state,
                    posts_from_state, preload_state, status_from_state)
 from .classify import ClassifyConfig, Verdict, classify, event_date_line, event_title, events_page
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
@@ -311,6 +311,9 @@ def choose_surface(surface: str | None, *prepared: Prepared) -> str:
     if surface and surface in _SURFACES:
         return surface
     kind = prepared[0].kind if prepared else SensorKind.HTML
+    if kind == SensorKind.FEED and any(surface_from_url(p.url) == "status" for p in prepared):
+        # a status page's own feed (status.<host>/history.rss): its items are incidents, not posts
+        return "status"
     if kind != SensorKind.HTML:
         return pick_surface({}, kind=kind)
     for p in prepared:
@@ -402,6 +405,11 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         st = p.structured
         assert st is not None
         entities, blocks, fields, title, notes, is_index = st.entities, st.blocks, st.fields, st.title, st.notes, st.is_index
+        if surface == "status" and p.kind == SensorKind.FEED and "news_item" in entities:
+            # a status page's incident feed: its items are incidents (opened, updated, resolved), not posts
+            entities = {k: v for k, v in entities.items() if k != "news_item"}
+            entities["incident"] = incidents_from_feed(st.entities["news_item"])
+            notes = [*notes, "incidents:all"]
         volatile_repr = msgspec.json.encode(dict(sorted(st.volatile.items()))).decode() if st.volatile else ""
         base_conf = st.confidence
     visible = "\n".join([b.text for b in blocks])
