@@ -1,0 +1,308 @@
+"""Discovery red-teamed (thirty-second round): JOB BOARDS EMBEDDED AND LINKED the ways real careers pages do it that
+round 20 (the vendors' published embed snippets, one per company) left out — a board reached only through a redirect
+from /jobs or /careers, named only in a careers page's JSON config or inline fetch() call, a careers page found only in
+the sitemap, a commented-out former board beside the live one, a VC's portfolio boards beside its own, one board named
+five ways on one page, enterprise ATSs (iCIMS iframe, Taleo, SuccessFactors), Personio on .com, BambooHR's embed2.php,
+a Teamtailor career site on the company's own jobs. host.
+
+Served on loopback through CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), the vendors' board and
+API hosts mapped to the same server. Round 20's `company` / `page` / `ats` / `pre` are reused through `load_module`.
+Each batch's EXPECTED, absent surfaces and NEVER were committed before discovery first ran on it. Every case also checks
+that at most one `ats` sensor is selected and that no two selected sensors watch one board (the careers URL that only
+redirects to the board is that board again).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+W: Any = load_module("discovery_web", "data/discovery/web.py", reuse=True)
+R20: Any = load_module("discovery_redteam20", "integration/test_discovery_redteam20.py", reuse=True)
+company, page, ats, pre = R20.company, R20.page, R20.ats, R20.pre
+
+SITES: dict[str, dict[str, Any]] = {h: {} for h in (
+    "boards-api.greenhouse.io", "boards.greenhouse.io", "job-boards.greenhouse.io", "api.lever.co", "jobs.lever.co",
+    "api.ashbyhq.com", "jobs.ashbyhq.com", "apply.workable.com", "api.smartrecruiters.com",
+    "careers.smartrecruiters.com", "join.com", "ats.rippling.com", "www.bamboohr.com", "www.greenhouse.com")}
+#: website → ({surface: wanted}, absent surfaces)
+EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
+#: website → fragments no selected URL may hold
+NEVER: dict[str, tuple[str, ...]] = {}
+CEILING = 16
+AT_MOST: dict[str, int] = {}
+
+
+def api(host: str, path: str, body: Any) -> None:
+    """A vendor's API answer (JSON, or XML when a str)."""
+    SITES.setdefault(host, {})[path] = {"xml": body} if isinstance(body, str) else {"json": body}
+
+
+def gh(tok: str, n: int = 3) -> None:
+    api("boards-api.greenhouse.io", f"/v1/boards/{tok}/jobs", {"jobs": [{"id": 7000 + i, "title": f"Engineer {i}"}
+                                                                        for i in range(n)], "meta": {"total": n}})
+
+
+def lever(tok: str, n: int = 3) -> None:
+    api("api.lever.co", f"/v0/postings/{tok}", [{"id": f"c0ffee-{i}", "text": f"Account executive {i}"} for i in range(n)])
+
+
+def ashby(tok: str, n: int = 3) -> None:
+    api("api.ashbyhq.com", f"/posting-api/job-board/{tok}", {"apiVersion": "1", "jobs": [{"title": f"Designer {i}"}
+                                                                                          for i in range(n)]})
+
+
+def personio_xml(*names: str) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?><workzag-jobs>' + "".join(
+        f"<position><id>{100 + i}</id><name>{n}</name></position>" for i, n in enumerate(names)) + "</workzag-jobs>")
+
+
+def sitemap(base: str, paths: list[str]) -> dict[str, Any]:
+    return {"xml": '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+                   + "".join(f"<url><loc>{base}{p}</loc></url>" for p in paths) + "</urlset>"}
+
+
+# ============================================================================================= A. redirects
+# A1. Tallowmere: the menu's "Jobs" is /jobs, which 302s to its Lever board with utm parameters; no careers page of its
+# own (the /jobs URL is the board again: not a second sensor)
+SITES["tallowmere.test"] = company("Tallowmere", "", careers_path="/jobs", top=[
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/jobs", "Jobs")])
+SITES["tallowmere.test"]["/jobs"] = {"redirect": "https://jobs.lever.co/tallowmere?utm_source=website&utm_medium=nav",
+                                     "status": 302}
+SITES["jobs.lever.co"]["/tallowmere"] = page("Tallowmere – Jobs")
+lever("tallowmere")
+EXPECTED["http://tallowmere.test"] = ({"jobs_board": ats(vendor="lever", token="tallowmere")}, ("careers",))
+NEVER["http://tallowmere.test"] = ("tallowmere.test/jobs",)
+
+# A2. Brisby Studio: "Careers" is /careers, a 301 to its Workable account page with a source parameter
+SITES["brisby.test"] = company("Brisby Studio", "")
+SITES["brisby.test"]["/careers"] = {"redirect": "https://apply.workable.com/brisby-studio/?utm_source=brisby.test",
+                                    "status": 301}
+SITES["apply.workable.com"]["/brisby-studio"] = page("Brisby Studio – Jobs")
+api("apply.workable.com", "/api/v1/widget/accounts/brisby-studio", {"name": "Brisby Studio", "jobs": [
+    {"title": "Motion designer", "shortcode": "AB12CD"}]})
+EXPECTED["http://brisby.test"] = ({"jobs_board": ats(vendor="workable", token="brisby-studio")}, ("careers",))
+NEVER["http://brisby.test"] = ("brisby.test/careers",)
+
+# ============================================================================================= B. config and scripts
+# B1. Quillon: a hand-built careers page that fetch()es Ashby's posting API itself and renders the list
+SITES["quillon.test"] = company("Quillon", '<h1>Join Quillon</h1><p>We build tools for archivists.</p><ul id="roles">'
+                                '</ul><script>fetch("https://api.ashbyhq.com/posting-api/job-board/quillon?include'
+                                'Compensation=true").then(r => r.json()).then(d => render(d.jobs));</script>')
+ashby("quillon")
+EXPECTED["http://quillon.test"] = ({"careers": "//quillon.test/careers",
+                                    "jobs_board": ats(vendor="ashby", token="quillon",
+                                                      api_url="http://api.ashbyhq.com/posting-api/job-board/quillon")}, ())
+
+# B2. Merriweather Health: a Next.js careers page whose __NEXT_DATA__ holds the Greenhouse board URL, slashes escaped
+_NEXT = {"props": {"pageProps": {"jobs": {"provider": "greenhouse", "boardUrl":
+                                          "https://job-boards.greenhouse.io/merriweatherhealth"}}}, "page": "/careers"}
+SITES["merriweather.test"] = company("Merriweather Health", '<div id="__next"><h1>Careers</h1><p>Care, closer to home.</p>'
+                                     '</div><script id="__NEXT_DATA__" type="application/json">'
+                                     + json.dumps(_NEXT).replace("/", "\\/") + "</script>")
+gh("merriweatherhealth")
+EXPECTED["http://merriweather.test"] = ({"careers": "//merriweather.test/careers",
+                                         "jobs_board": ats(vendor="greenhouse", token="merriweatherhealth")}, ())
+
+# B3. Sundberg: a German careers page's JSON config names its Personio board on jobs.personio.com (the feed answers there)
+SITES["sundberg.test"] = company("Sundberg GmbH", '<h1>Karriere bei Sundberg</h1><div id="jobs"></div><script type='
+                                 '"application/json" id="jobs-config">{"source":"personio","feed":"https://sundberg-gmbh.'
+                                 'jobs.personio.com/xml?language=de","locale":"de"}</script>', careers_path="/karriere",
+                                 careers_title="Karriere", lang="de", top=[("/leistungen", "Leistungen"),
+                                                                           ("/referenzen", "Referenzen"),
+                                                                           ("/karriere", "Karriere")])
+api("sundberg-gmbh.jobs.personio.com", "/xml", personio_xml("Projektleiter (m/w/d)", "Bauzeichner (m/w/d)"))
+EXPECTED["http://sundberg.test"] = ({"careers": "//sundberg.test/karriere", "jobs_board": ats(
+    vendor="personio", token="sundberg-gmbh", api_url="http://sundberg-gmbh.jobs.personio.com/xml")}, ())
+
+# B4. Ostara Energy: an inline window.__CAREERS__ config naming its Workday tenant and site
+SITES["ostara.test"] = company("Ostara Energy", '<h1>Power your career</h1><div id="job-search"></div><script>'
+                               'window.__CAREERS__ = {"workday": {"tenant": "ostara", "site": "Ostara_External", "url": '
+                               '"https://ostara.wd5.myworkdayjobs.com/Ostara_External"}, "pageSize": 20};</script>')
+api("ostara.wd5.myworkdayjobs.com", "/wday/cxs/ostara/Ostara_External/jobs", {"total": 2, "jobPostings": [
+    {"title": "Grid analyst"}, {"title": "Field technician"}]})
+EXPECTED["http://ostara.test"] = ({"careers": "//ostara.test/careers", "jobs_board": ats(
+    vendor="workday", token="ostara", site="Ostara_External")}, ())
+
+# ============================================================================================= C. sitemap only
+# C1. Lunefield: no careers link in the menu or footer; the sitemap lists /company/careers, a page with a Greenhouse embed
+SITES["lunefield.test"] = company("Lunefield", '<h1>Careers at Lunefield</h1><div id="grnhse_app"></div><script src='
+                                  '"https://boards.greenhouse.io/embed/job_board/js?for=lunefield"></script>',
+                                  careers_path="/company/careers", top=[("/product", "Product"), ("/pricing", "Pricing"),
+                                                                        ("/blog", "Blog")])
+SITES["lunefield.test"]["/sitemap.xml"] = sitemap("http://lunefield.test", [
+    "/", "/product", "/pricing", "/blog", "/about", "/company/careers", "/privacy", "/terms"])
+gh("lunefield")
+EXPECTED["http://lunefield.test"] = ({"careers": "//lunefield.test/company/careers",
+                                      "jobs_board": ats(vendor="greenhouse", token="lunefield")}, ())
+
+# ============================================================================================= D. whose board
+# D1. Corbel Analytics: moved from Greenhouse to Lever; the old embed is commented out and its board left empty
+SITES["corbel.test"] = company("Corbel Analytics", '<h2>Open roles</h2><!-- old board, keep until Q3: <div id="grnhse_app">'
+                               '</div><script src="https://boards.greenhouse.io/embed/job_board/js?for=corbel"></script> '
+                               '--><div id="lever-jobs-container"></div><script>window.leverJobsOptions = {accountName: '
+                               "'corbel-analytics', includeCss: true};</script>")
+gh("corbel", 0)
+lever("corbel-analytics", 5)
+EXPECTED["http://corbel.test"] = ({"careers": "//corbel.test/careers",
+                                   "jobs_board": ats(vendor="lever", token="corbel-analytics")}, ())
+NEVER["http://corbel.test"] = ("greenhouse",)
+
+# D2. Harbour Ventures: a VC whose "Portfolio jobs" page lists its companies' boards, and whose own careers page
+# embeds its Ashby board
+_PORTCOS = [("https://jobs.lever.co/skyloft", "Skyloft"), ("https://boards.greenhouse.io/tidemark", "Tidemark"),
+            ("https://jobs.ashbyhq.com/quarrel", "Quarrel"), ("https://apply.workable.com/nimbus-foods/", "Nimbus Foods")]
+SITES["harbourvc.test"] = company("Harbour Ventures", '<h1>Join Harbour Ventures</h1><p>We are a small team.</p>'
+                                  '<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/harbour-ventures/'
+                                  'embed?version=2"></script>', top=[
+                                      ("/portfolio", "Portfolio"), ("/portfolio-jobs", "Portfolio jobs"),
+                                      ("/insights", "Insights"), ("/careers", "Careers")], extra={
+                                      "/portfolio-jobs": page("Jobs at our portfolio companies – Harbour Ventures", main=
+                                                              "<h1>Work at a Harbour company</h1><ul>" + "".join(
+                                                                  f'<li><a href="{u}">{n} is hiring</a></li>'
+                                                                  for u, n in _PORTCOS) + "</ul>")})
+ashby("harbour-ventures", 1)
+lever("skyloft", 12)
+gh("tidemark", 30)
+ashby("quarrel", 8)
+EXPECTED["http://harbourvc.test"] = ({"careers": "//harbourvc.test/careers",
+                                      "jobs_board": ats(vendor="ashby", token="harbour-ventures")}, ())
+NEVER["http://harbourvc.test"] = ("skyloft", "tidemark", "quarrel", "nimbus", "portfolio-jobs")
+
+# ============================================================================================= E. one board, many names
+# E1. Kelderwick: the Greenhouse embed, job links with gh_jid / gh_src, a job's application embed and "All jobs" with
+# utm parameters: one board, one sensor, and the careers page beside it (it has its own words)
+SITES["kelderwick.test"] = company("Kelderwick", '<h1>Life at Kelderwick</h1><p>Four-day weeks, remote first.</p>'
+                                   '<a href="https://boards.greenhouse.io/kelderwick/jobs/4411?gh_jid=4411&amp;gh_src=a1">'
+                                   'Data engineer</a><a href="https://job-boards.greenhouse.io/kelderwick/jobs/4412?gh_src='
+                                   'a1">Analyst</a><iframe src="https://boards.greenhouse.io/embed/job_app?for=kelderwick&amp;'
+                                   'token=4411"></iframe><div id="grnhse_app"></div><script src="https://boards.greenhouse.io'
+                                   '/embed/job_board/js?for=kelderwick"></script><a href="https://boards.greenhouse.io/'
+                                   'kelderwick?utm_source=careers&amp;utm_medium=button">All jobs</a>')
+gh("kelderwick")
+EXPECTED["http://kelderwick.test"] = ({"careers": "//kelderwick.test/careers",
+                                       "jobs_board": ats(vendor="greenhouse", token="kelderwick")}, ())
+
+# E2. Ferrow: Ashby's embed script with a utm parameter and a department link to the same board
+SITES["ferrow.test"] = company("Ferrow", '<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/ferrow/embed?'
+                               'version=2&amp;utm_source=careers"></script><a href="https://jobs.ashbyhq.com/ferrow?'
+                               'departmentId=2c1a9b7e-0d4f-4c2e-9a1b-6f3e5d7c8b90&amp;utm_source=careers">Engineering '
+                               'roles</a>')
+ashby("ferrow")
+EXPECTED["http://ferrow.test"] = ({"careers": "//ferrow.test/careers", "jobs_board": ats(vendor="ashby", token="ferrow")}, ())
+
+# ============================================================================================= F. more vendors
+# F1. Castorline: iCIMS in an iframe (in_iframe=1) → its job search
+SITES["castorline.test"] = company("Castorline Health", '<h1>Careers</h1><iframe id="icims_content_iframe" src="https://'
+                                   'careers-castorline.icims.com/jobs/search?ss=1&amp;hashed=-435739916&amp;in_iframe=1" '
+                                   'scrolling="no" width="100%"></iframe>')
+SITES["careers-castorline.icims.com"] = {"/jobs/search": page("Search jobs – Castorline Health")}
+EXPECTED["http://castorline.test"] = ({"careers": "//castorline.test/careers",
+                                       "jobs_board": pre("//careers-castorline.icims.com/jobs/search")}, ())
+
+# F2. Valdora: Taleo's career section
+SITES["valdora.test"] = company("Valdora", '<a class="btn" href="https://valdora.taleo.net/careersection/2/jobsearch.ftl?'
+                                'lang=en&amp;portal=101430233">Search and apply</a>')
+SITES["valdora.taleo.net"] = {"/careersection/2/jobsearch.ftl": page("Job search – Valdora")}
+EXPECTED["http://valdora.test"] = ({"careers": "//valdora.test/careers",
+                                    "jobs_board": pre("//valdora.taleo.net/careersection/2/jobsearch.ftl")}, ())
+
+# F3. Brunnhof: SuccessFactors' job listing (career?company=…) under "Karriere"
+SITES["brunnhof.test"] = company("Brunnhof AG", '<h1>Karriere</h1><a href="https://career5.successfactors.eu/career?company='
+                                 'brunnhofP&amp;career_ns=job_listing_summary&amp;navBarLevel=JOB_SEARCH">Stellenangebote'
+                                 '</a>', careers_path="/karriere", careers_title="Karriere", lang="de",
+                                 top=[("/produkte", "Produkte"), ("/presse", "Presse"), ("/karriere", "Karriere")])
+SITES["career5.successfactors.eu"] = {"/career": page("Stellenangebote – Brunnhof AG")}
+EXPECTED["http://brunnhof.test"] = ({"careers": "//brunnhof.test/karriere",
+                                     "jobs_board": pre("//career5.successfactors.eu/career?company=brunnhofP")}, ())
+
+# F4. Oakvale Foods: careers.smartrecruiters.com/<Company>/ with a trailing slash and utm
+SITES["oakvale.test"] = company("Oakvale Foods", '<a href="https://careers.smartrecruiters.com/OakvaleFoods1/?utm_source='
+                                'website&amp;utm_campaign=careers">See all vacancies</a>')
+api("api.smartrecruiters.com", "/v1/companies/OakvaleFoods1/postings", {"totalFound": 2, "content": [
+    {"name": "Line supervisor"}, {"name": "Food technologist"}]})
+EXPECTED["http://oakvale.test"] = ({"careers": "//oakvale.test/careers",
+                                    "jobs_board": ats(vendor="smartrecruiters", token="OakvaleFoods1")}, ())
+
+# F5. Van der Pol: Dutch "Werken bij" → the Recruitee careers site's root with a language and an anchor
+SITES["vanderpol.test"] = company("Van der Pol", '<h1>Werken bij Van der Pol</h1><a href="https://vanderpolbv.recruitee.com/'
+                                  '?language=nl#section-jobs">Bekijk vacatures</a>', careers_path="/werken-bij",
+                                  careers_title="Werken bij", lang="nl", top=[("/diensten", "Diensten"),
+                                                                              ("/projecten", "Projecten"),
+                                                                              ("/werken-bij", "Werken bij")])
+api("vanderpolbv.recruitee.com", "/api/offers/", {"offers": [{"title": "Monteur"}, {"title": "Werkvoorbereider"}]})
+EXPECTED["http://vanderpol.test"] = ({"careers": "//vanderpol.test/werken-bij",
+                                      "jobs_board": ats(vendor="recruitee", token="vanderpolbv")}, ())
+
+# F6. Almgrund: JOIN's company page with tracking parameters
+SITES["almgrund.test"] = company("Almgrund", '<a href="https://join.com/companies/almgrund?pid=7c1e2f&amp;utm_source='
+                                 'website">Offene Stellen</a>', careers_path="/jobs", careers_title="Jobs bei Almgrund",
+                                 lang="de", top=[("/hofladen", "Hofladen"), ("/ueber-uns", "Über uns"), ("/jobs", "Jobs")])
+SITES["join.com"]["/companies/almgrund"] = page("Almgrund – Jobs")
+EXPECTED["http://almgrund.test"] = ({"careers": "//almgrund.test/jobs",
+                                     "jobs_board": pre("//join.com/companies/almgrund")}, ())
+
+# F7. Tillbrook: BambooHR's embed2.php script (the older embed) with the vendor's "Powered by" footer
+SITES["tillbrook.test"] = company("Tillbrook", '<h1>Careers</h1><script src="https://tillbrook.bamboohr.com/jobs/embed2.php?'
+                                  'departmentId=0" type="text/javascript"></script><div id="BambooHR-Footer">Powered by '
+                                  '<a href="http://www.bamboohr.com" target="_blank" rel="noopener external nofollow '
+                                  'noreferrer">BambooHR</a></div>')
+SITES["tillbrook.bamboohr.com"] = {"/careers": page("Tillbrook – Careers")}
+EXPECTED["http://tillbrook.test"] = ({"careers": "//tillbrook.test/careers",
+                                      "jobs_board": "//tillbrook.bamboohr.com/careers"}, ())
+NEVER["http://tillbrook.test"] = ("www.bamboohr.com",)
+
+# F8. Marrowgate: Breezy's board root with a source parameter
+SITES["marrowgate.test"] = company("Marrowgate", '<a href="https://marrowgate.breezy.hr/?source=website">Open positions</a>')
+SITES["marrowgate.breezy.hr"] = {"/": page("Marrowgate – Open positions")}
+EXPECTED["http://marrowgate.test"] = ({"careers": "//marrowgate.test/careers",
+                                       "jobs_board": pre("//marrowgate.breezy.hr/")}, ())
+
+# F9. Penhallow: "Careers" goes to jobs.penhallow.test, a Teamtailor career site on the company's own host (the
+# vendor's CDN assets and generator meta); its feed is that host's /jobs.rss
+SITES["penhallow.test"] = company("Penhallow", "", top=[("/product", "Product"), ("/pricing", "Pricing"),
+                                                        ("/blog", "Blog"), ("http://jobs.penhallow.test/", "Careers")])
+SITES["jobs.penhallow.test"] = {
+    "/": page("Careers at Penhallow", head='<meta name="generator" content="Teamtailor"><link rel="stylesheet" href='
+              '"https://assets.teamtailor-cdn.com/assets/packs/css/careersite.css">', main='<h1>Do your best work</h1>'
+              '<a href="/jobs">Jobs</a><a href="/departments">Departments</a><a href="/people">People</a>'),
+    "/jobs": page("Jobs – Penhallow"),
+    "/jobs.rss": {"xml": '<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title><item><title>SRE</title>'
+                         '</item></channel></rss>'}}
+EXPECTED["http://penhallow.test"] = ({"jobs_board": ats(vendor="teamtailor",
+                                                        api_url="http://jobs.penhallow.test/jobs.rss")}, ())
+NEVER["http://penhallow.test"] = ("teamtailor.com",)
+
+net = W.net_fixture(SITES)
+
+#: website → why the case stays wrong (strict xfail)
+KNOWN_WRONG: dict[str, str] = {}
+
+
+def _param(w: str) -> Any:
+    return pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w])) if w in KNOWN_WRONG else w
+
+
+@pytest.mark.parametrize("website", [_param(w) for w in sorted(EXPECTED)])
+async def test_round_thirty_two_boards(net: Any, website: str) -> None:
+    want, absent = EXPECTED[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = W.selected(res)
+    wrong = {}
+    for s, w in want.items():
+        ok = s in sel and (W.matches(sel[s], w) if isinstance(w, dict) and "kind" in w else W.url_matches(sel[s], w))
+        if not ok:
+            wrong[s] = (sel[s].url, sel[s].config) if s in sel else None
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    never = NEVER.get(website, ())
+    bad = [c.url for c in res.selected if any(x in c.url for x in never)]
+    assert not bad, bad
+    boards = [c for c in res.selected if c.kind == "ats"]
+    assert len(boards) <= 1, [c.url for c in boards]
+    assert res.requests <= AT_MOST.get(website, CEILING), (res.requests, [(r.purpose, r.url) for r in res.request_log])
