@@ -218,7 +218,8 @@ SITES["brunnhof.test"] = company("Brunnhof AG", '<h1>Karriere</h1><a href="https
                                  top=[("/produkte", "Produkte"), ("/presse", "Presse"), ("/karriere", "Karriere")])
 SITES["career5.successfactors.eu"] = {"/career": page("Stellenangebote – Brunnhof AG")}
 EXPECTED["http://brunnhof.test"] = ({"careers": "//brunnhof.test/karriere",
-                                     "jobs_board": pre("//career5.successfactors.eu/career?company=brunnhofP")}, ())
+                                     "jobs_board": pre("//career5.successfactors.eu/career?career_ns=job_listing_summary&"
+                                                       "company=brunnhofP")}, ())
 
 # F4. Oakvale Foods: careers.smartrecruiters.com/<Company>/ with a trailing slash and utm
 SITES["oakvale.test"] = company("Oakvale Foods", '<a href="https://careers.smartrecruiters.com/OakvaleFoods1/?utm_source='

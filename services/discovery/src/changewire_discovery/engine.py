@@ -902,6 +902,8 @@ class _Run:
         self._deferred_ats: list[tuple[ats_mod.AtsRef, str]] = []
         #: the label of the link that named each board ("Internships and apprenticeships"), by the board's key
         self._ats_labels: dict[tuple[str, str, str], str] = {}
+        #: url_key of a page that redirects off the site into a board → that board's key (collect_ats_redirect)
+        self._ats_doors: dict[str, tuple[str, str, str]] = {}
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
         #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
@@ -2181,10 +2183,11 @@ class _Run:
         # on the homepage, a board linked from the body whose token is not the company's name is a showcase of a
         # vendor's customers ("See it live: Acme's career site") until the company's own pages say otherwise
         body = {ref.key for ref in ats_mod.find_ats(ln.url for ln in facts.links if ln.region == "main")} if home else set()
+        scripts = facts.inline_scripts + facts.data_scripts
         chrome = {ref.key for ref in ats_mod.find_ats(
             [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
-            facts.inline_scripts)} if home else set()
-        refs = ats_mod.find_ats(urls, facts.inline_scripts)
+            scripts)} if home else set()
+        refs = ats_mod.find_ats(urls, scripts)
         labels: dict[tuple[str, str, str], str] = {}
         if refs:
             # the labels of the links naming a board ("Internships and apprenticeships"): read on pages naming one only
@@ -2208,6 +2211,10 @@ class _Run:
     def collect_ats_redirect(self, hit: Hit) -> None:
         """A page that redirects into an ATS (`/careers` → 302 a Greenhouse board, `jobs.` CNAMEd to one)."""
         for ref in ats_mod.find_ats([*hit.redirects[1:], hit.final_url]):
+            if not self.on_site(hit.final_url):
+                # the URL is a door to the board and nothing of its own: once the board's API answers, that sensor
+                # watches it (verify_ats_refs drops the door as careers)
+                self._ats_doors[url_key(hit.url)] = ref.key
             if ref.key in self.ats_seen:
                 continue
             self.ats_seen.add(ref.key)
@@ -2250,6 +2257,11 @@ class _Run:
                 cref = ats_mod.ats_from_url(c.url) if c.surface is Surface.CAREERS and c.verified is None else None
                 if cref is not None and cref.key == ref.key:
                     c.verified = True  # the careers link's board: its API just answered with the board's jobs
+                if (c.surface is Surface.CAREERS and c.verified is not False
+                        and self._ats_doors.get(url_key(c.url)) == ref.key):
+                    # `/jobs` that only redirects to this board is the board again: one sensor per board, the API's
+                    c.verified = False
+                    c.evidence += f"; redirects to the {ref.vendor} board its API sensor watches"
             # a second board for students only (internships, apprenticeships, graduates — named so by its token or the
             # link to it) ranks after the company's main board
             early = bool(_EARLY_CAREERS.search(f"{ref.token} {self._ats_labels.get(ref.key, '')}"))
