@@ -278,6 +278,100 @@ EXPECTED["http://penhallow.test"] = ({"jobs_board": ats(vendor="teamtailor",
                                                         api_url="http://jobs.penhallow.test/jobs.rss")}, ())
 NEVER["http://penhallow.test"] = ("teamtailor.com",)
 
+# ============================================================================================= G. second batch
+# G1. Kestrel Bio: the old Workable subdomain (kestrelbio.workable.com) → the account's widget API
+SITES["kestrelbio.test"] = company("Kestrel Bio", '<h1>Careers</h1><p>Science that ships.</p><a href="https://kestrelbio.'
+                                   'workable.com/">Current openings</a>')
+api("apply.workable.com", "/api/v1/widget/accounts/kestrelbio", {"name": "Kestrel Bio", "jobs": [{"title": "Chemist"}]})
+EXPECTED["http://kestrelbio.test"] = ({"careers": "//kestrelbio.test/careers", "jobs_board": ats(
+    vendor="workable", token="kestrelbio", api_url="http://apply.workable.com/api/v1/widget/accounts/kestrelbio")}, ())
+
+# G2. Jade Marine: SmartRecruiters' widget (company_code) and a link to the same company in another letter case: one
+# board
+SITES["jademarine.test"] = company("Jade Marine", '<div id="sr-widget"></div><script>widget({"company_code": "JadeMarineLtd",'
+                                   ' "bg_color_widget": "#ffffff", "jobs_number": "12", "job_ad_url": "https://careers.'
+                                   'smartrecruiters.com/JadeMarineLtd"});</script><a href="https://careers.smartrecruiters.'
+                                   'com/jademarineltd?utm_source=website">All vacancies</a>')
+api("api.smartrecruiters.com", "/v1/companies/JadeMarineLtd/postings", {"totalFound": 1, "content": [{"name": "Deckhand"}]})
+api("api.smartrecruiters.com", "/v1/companies/jademarineltd/postings", {"totalFound": 1, "content": [{"name": "Deckhand"}]})
+EXPECTED["http://jademarine.test"] = ({"careers": "//jademarine.test/careers",
+                                       "jobs_board": ats(vendor="smartrecruiters")}, ())
+
+# G3. Calloway Group: Workday — "Current employees: apply internally" (the Internal site) linked above the external
+# job search; the external site is the company's public board
+SITES["calloway.test"] = company("Calloway Group", '<p class="note">Current employees: <a href="https://calloway.wd1.'
+                                 'myworkdayjobs.com/Calloway_Internal">apply internally</a></p><h1>Build what\'s next</h1>'
+                                 '<a class="btn" href="https://calloway.wd1.myworkdayjobs.com/en-US/Calloway_External">'
+                                 'Search jobs</a><a href="https://calloway.wd1.myworkdayjobs.com/de-DE/Calloway_External/job'
+                                 '/Hamburg/Ingenieur_R-2201">Ingenieur (m/w/d), Hamburg</a>')
+api("calloway.wd1.myworkdayjobs.com", "/wday/cxs/calloway/Calloway_External/jobs", {"total": 40, "jobPostings": [
+    {"title": "Ingenieur"}]})
+api("calloway.wd1.myworkdayjobs.com", "/wday/cxs/calloway/Calloway_Internal/jobs", {"total": 55, "jobPostings": [
+    {"title": "Team lead"}]})
+EXPECTED["http://calloway.test"] = ({"careers": "//calloway.test/careers", "jobs_board": ats(
+    vendor="workday", token="calloway", site="Calloway_External")}, ())
+NEVER["http://calloway.test"] = ("Internal",)
+
+# G4. Tussock: its careers page mentions its sister company's Greenhouse board first, then embeds its own
+SITES["tussock.test"] = company("Tussock", '<h1>Work at Tussock</h1><p>Our sister company Kitewing is hiring too: see <a '
+                                'href="https://boards.greenhouse.io/kitewing">Kitewing\'s open roles</a>.</p><h2>Open '
+                                'roles at Tussock</h2><div id="grnhse_app"></div><script src="https://boards.greenhouse.io/'
+                                'embed/job_board/js?for=tussockgroup"></script>')
+gh("kitewing", 25)
+gh("tussockgroup", 4)
+EXPECTED["http://tussock.test"] = ({"careers": "//tussock.test/careers",
+                                    "jobs_board": ats(vendor="greenhouse", token="tussockgroup")}, ())
+NEVER["http://tussock.test"] = ("kitewing",)
+
+# G5. Quayside: the footer's "Jobs" is jobs.quayside.test, a host that only 302s to the Greenhouse board (two hops from
+# the link): the board's API sensor, no careers door
+SITES["quayside.test"] = company("Quayside", "", top=[("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"),
+                                                      ("http://jobs.quayside.test/", "Jobs")])
+del SITES["quayside.test"]["/careers"]
+SITES["jobs.quayside.test"] = {"/": {"redirect": "https://boards.greenhouse.io/quayside?utm_source=site", "status": 302}}
+SITES["boards.greenhouse.io"]["/quayside"] = page("Jobs at Quayside")
+gh("quayside")
+EXPECTED["http://quayside.test"] = ({"jobs_board": ats(vendor="greenhouse", token="quayside")}, ("careers",))
+NEVER["http://quayside.test"] = ("jobs.quayside.test",)
+
+# G6. Marlin & Oak: a careers page of its own (benefits, values) whose "See openings" is /careers/openings, a 302 to its
+# Lever board: the careers page kept beside the board's API sensor, the door neither
+SITES["marlinoak.test"] = company("Marlin & Oak", '<h1>Careers</h1><h2>Benefits</h2><p>Health, pension, 30 days off.</p>'
+                                  '<h2>Our values</h2><p>Craft, candour, care.</p><a href="/careers/openings">See openings'
+                                  '</a>', extra={"/careers/openings": {"redirect": "https://jobs.lever.co/marlinoak?lever-"
+                                                                       "via=site", "status": 302}})
+SITES["jobs.lever.co"]["/marlinoak"] = page("Marlin & Oak – Jobs")
+lever("marlinoak")
+EXPECTED["http://marlinoak.test"] = ({"careers": "//marlinoak.test/careers",
+                                      "jobs_board": ats(vendor="lever", token="marlinoak")}, ())
+NEVER["http://marlinoak.test"] = ("/careers/openings",)
+
+# G7. Fennick: /careers is a Squarespace page with only a meta refresh to its Ashby board
+SITES["fennick.test"] = company("Fennick", "")
+SITES["fennick.test"]["/careers"] = ('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=https://jobs.'
+                                     'ashbyhq.com/fennick"><title>Careers</title></head><body></body></html>')
+SITES["jobs.ashbyhq.com"]["/fennick"] = page("Jobs at Fennick")
+ashby("fennick")
+EXPECTED["http://fennick.test"] = ({"jobs_board": ats(vendor="ashby", token="fennick")}, ())
+
+# G8. Wolkenhaus: a German careers page with Personio's board in an iframe (?display=de&iframe=1)
+SITES["wolkenhaus.test"] = company("Wolkenhaus", '<h1>Karriere</h1><p>Wir suchen Verstärkung.</p><iframe src="https://'
+                                   'wolkenhaus.jobs.personio.de/?display=de&amp;iframe=1" width="100%" height="1200">'
+                                   '</iframe>', careers_path="/karriere", careers_title="Karriere bei Wolkenhaus", lang="de",
+                                   top=[("/loesungen", "Lösungen"), ("/preise", "Preise"), ("/karriere", "Karriere")])
+api("wolkenhaus.jobs.personio.de", "/xml", personio_xml("Cloud Engineer (m/w/d)"))
+EXPECTED["http://wolkenhaus.test"] = ({"careers": "//wolkenhaus.test/karriere", "jobs_board": ats(
+    vendor="personio", token="wolkenhaus", api_url="http://wolkenhaus.jobs.personio.de/xml")}, ())
+
+# G9. Rushmere: Rippling's board with utm parameters, beside a JSON-LD JobPosting naming the company as hiringOrganization
+SITES["rushmere.test"] = company("Rushmere", '<h1>Careers</h1><a href="https://ats.rippling.com/rushmere/jobs?utm_source='
+                                 'website&amp;utm_medium=careers">View open roles</a>', careers_head=
+                                 '<script type="application/ld+json">{"@context": "https://schema.org", "@type": '
+                                 '"Organization", "name": "Rushmere", "url": "http://rushmere.test/"}</script>')
+SITES["ats.rippling.com"]["/rushmere/jobs"] = page("Rushmere – Jobs")
+EXPECTED["http://rushmere.test"] = ({"careers": "//rushmere.test/careers",
+                                     "jobs_board": pre("//ats.rippling.com/rushmere/jobs")}, ())
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
