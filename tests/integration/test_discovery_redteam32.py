@@ -372,6 +372,39 @@ SITES["ats.rippling.com"]["/rushmere/jobs"] = page("Rushmere – Jobs")
 EXPECTED["http://rushmere.test"] = ({"careers": "//rushmere.test/careers",
                                      "jobs_board": pre("//ats.rippling.com/rushmere/jobs")}, ())
 
+# ============================================================================================= H. third batch
+# H1. Gallowglass: /careers is a page whose only content is a script sending the browser to its Workable account
+SITES["gallowglass.test"] = company("Gallowglass", "")
+SITES["gallowglass.test"]["/careers"] = ('<!DOCTYPE html><html><head><title>Careers</title><script>window.location.replace('
+                                        '"https://apply.workable.com/gallowglass-games/");</script></head><body><p>'
+                                        'Redirecting…</p></body></html>')
+SITES["apply.workable.com"]["/gallowglass-games"] = page("Gallowglass – Jobs")
+api("apply.workable.com", "/api/v1/widget/accounts/gallowglass-games", {"name": "Gallowglass", "jobs": [
+    {"title": "Level designer"}]})
+EXPECTED["http://gallowglass.test"] = ({"jobs_board": ats(vendor="workable", token="gallowglass-games")}, ())
+
+# H2. Thornbury: Breezy's inline embed script served from the tenant host (…breezy.hr/embed/js?inline=true)
+SITES["thornbury.test"] = company("Thornbury", '<h1>Careers</h1><p>Come build with us.</p><script src="https://thornbury.'
+                                  'breezy.hr/embed/js?inline=true&amp;group_by=location"></script>')
+SITES["thornbury.breezy.hr"] = {"/": page("Thornbury – Careers")}
+EXPECTED["http://thornbury.test"] = ({"careers": "//thornbury.test/careers", "jobs_board": pre("//thornbury.breezy.hr/")}, ())
+
+# H3. Elmridge: JazzHR job links on the tenant's applytojob.com host with a source parameter → its /apply board
+SITES["elmridge.test"] = company("Elmridge", '<h1>Careers</h1><a href="https://elmridge.applytojob.com/apply/Xk3Lm9QpRt/'
+                                 'Warehouse-Associate?source=Website">Warehouse associate</a>')
+SITES["elmridge.applytojob.com"] = {"/apply": page("Elmridge – Jobs")}
+EXPECTED["http://elmridge.test"] = ({"careers": "//elmridge.test/careers", "jobs_board": pre("//elmridge.applytojob.com/apply")}, ())
+
+# H4. Sablefield: the Greenhouse embed beside the site builder's "Hiring with Workable? Try our template" ad in the
+# footer of the careers page (apply.workable.com with no account): the company's board only
+SITES["sablefield.test"] = company("Sablefield", '<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/'
+                                   'job_board/js?for=sablefield"></script><aside><a href="https://apply.workable.com/?utm_'
+                                   'source=template">Hiring with Workable? Try our template</a></aside>')
+gh("sablefield")
+EXPECTED["http://sablefield.test"] = ({"careers": "//sablefield.test/careers",
+                                       "jobs_board": ats(vendor="greenhouse", token="sablefield")}, ())
+NEVER["http://sablefield.test"] = ("workable",)
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
