@@ -10,6 +10,55 @@ API hosts mapped to the same server. Round 20's `company` / `page` / `ats` / `pr
 Each batch's EXPECTED, absent surfaces and NEVER were committed before discovery first ran on it. Every case also checks
 that at most one `ats` sensor is selected and that no two selected sensors watch one board (the careers URL that only
 redirects to the board is that board again).
+
+Covered (33 companies in the parametrized test: 33 tests):
+A. Redirects: the menu's /jobs 302 → jobs.lever.co/<c>?utm_… with no careers page of its own (tallowmere); /careers 301
+   → apply.workable.com/<c>/?utm_source (brisby).
+B. Config and scripts: a hand-built page fetch()ing Ashby's posting API (quillon); Next.js __NEXT_DATA__ holding the
+   Greenhouse board URL with escaped slashes (merriweather); a `<script type="application/json">` config naming a
+   Personio feed on jobs.personio.com (sundberg); window.__CAREERS__ naming a Workday tenant and site (ostara).
+C. A careers page found only in the sitemap, a Greenhouse embed on it (lunefield).
+D. Whose board: a commented-out former Greenhouse embed (its board left empty) beside the live Lever embed (corbel); a
+   VC's "Portfolio jobs" page of four portfolio companies' boards beside its own Ashby embed (harbourvc).
+E. One board named five ways (embed, job links with gh_jid / gh_src on both hosts, a job_app iframe, "All jobs" with
+   utm) — one sensor, careers kept (kelderwick); Ashby's embed and a department link (ferrow).
+F. More vendors: iCIMS iframe (in_iframe=1) (castorline); Taleo (valdora); SuccessFactors (brunnhof); SmartRecruiters
+   careers.…/<Company>/?utm (oakvale); Recruitee root with ?language=nl#section-jobs (vanderpol); JOIN with pid / utm
+   (almgrund); BambooHR's embed2.php with its "Powered by" link (tillbrook); Breezy root with ?source (marrowgate); a
+   Teamtailor career site on the company's own jobs. host (penhallow).
+G. Second batch: the old <c>.workable.com subdomain (kestrelbio); SmartRecruiters' widget and a link in another letter
+   case (jademarine); Workday's "Current employees: apply internally" (…_Internal) above the External search
+   (calloway); a sister company's Greenhouse board linked before the company's own embed (tussock); jobs.<c> only a 302
+   to Greenhouse (quayside); a careers page of its own with /careers/openings 302 → Lever (marlinoak); /careers a meta
+   refresh to Ashby (fennick); Personio in an iframe (wolkenhaus); Rippling with utm (rushmere).
+H. Third batch: /careers a script redirect (window.location.replace) to Workable (gallowglass); Breezy's inline embed
+   script (thornbury); JazzHR applytojob.com job links (elmridge); a Greenhouse embed beside a vendor's template ad
+   (apply.workable.com with no account) (sablefield).
+
+Failed before the fixes (on the code each batch's expectations met first): first batch 5 of 20 — four product faults:
+tallowmere / brisby (the /jobs and /careers URLs that only redirect to the board selected as careers beside the
+board's API sensor: two sensors on one board), merriweather / sundberg (a board named only in a JSON data block —
+`<script type="application/json">`, __NEXT_DATA__ — never read for ATS references); one expectation of mine: brunnhof
+(I wanted SuccessFactors' query in the written order; canonical URLs sort it, as round 29 found for Joomla: the
+expectation now wants the sorted query). Second batch 3 of 9, all product faults: calloway (the staff-only Workday site
+selected over the public one), tussock (the sister company's board, linked first, selected over the company's own),
+fennick (a meta-refresh door: no board found at all). Third batch 0 of 4; after it ran, gallowglass' and fennick's
+"careers absent" were added to pin the door rule (both held).
+
+Fixed (services/discovery):
+- `extract.parse_page` (`PageFacts.data_scripts`): JSON data blocks are kept (bounded as inline scripts are) and
+  `engine._Run.collect_ats` reads them with the inline scripts for ATS references.
+- `engine._Run.collect_ats_redirect` / `collect_ats` (`_ats_doors`) and `verify_ats_refs`: a page that redirects off the
+  site into a board — by HTTP, or a short page whose only act is a meta refresh / script redirect — is a door to that
+  board; once the board's API answers, the door is no careers page (verified False, said in its evidence): one sensor
+  per board. A careers page with content of its own that links the door (marlinoak) stays.
+- `engine._Run.verify_ats_refs` (`_INTERNAL_BOARD`): a board whose token, Workday site or link label says it is for
+  the company's own staff ("internal", "current employees", "interne Stellen") ranks after the public board, as a
+  students' board does (0.9); a verified board whose token carries the company's name ranks above one that does not
+  (0.96 against 0.95): a sister company's or partner's board linked first no longer wins.
+Xfailed: none. Noticed, left alone: a careers page's board named only in an HTML attribute's JSON (data-config='{…}')
+is not read (not built here: no vendor's embed does it); Workable's marketing root apply.workable.com/ is rightly no
+board; the request ceiling (16) held everywhere.
 """
 from __future__ import annotations
 
@@ -352,7 +401,7 @@ SITES["fennick.test"]["/careers"] = ('<!DOCTYPE html><html><head><meta http-equi
                                      'ashbyhq.com/fennick"><title>Careers</title></head><body></body></html>')
 SITES["jobs.ashbyhq.com"]["/fennick"] = page("Jobs at Fennick")
 ashby("fennick")
-EXPECTED["http://fennick.test"] = ({"jobs_board": ats(vendor="ashby", token="fennick")}, ())
+EXPECTED["http://fennick.test"] = ({"jobs_board": ats(vendor="ashby", token="fennick")}, ("careers",))
 
 # G8. Wolkenhaus: a German careers page with Personio's board in an iframe (?display=de&iframe=1)
 SITES["wolkenhaus.test"] = company("Wolkenhaus", '<h1>Karriere</h1><p>Wir suchen Verstärkung.</p><iframe src="https://'
@@ -381,7 +430,7 @@ SITES["gallowglass.test"]["/careers"] = ('<!DOCTYPE html><html><head><title>Care
 SITES["apply.workable.com"]["/gallowglass-games"] = page("Gallowglass – Jobs")
 api("apply.workable.com", "/api/v1/widget/accounts/gallowglass-games", {"name": "Gallowglass", "jobs": [
     {"title": "Level designer"}]})
-EXPECTED["http://gallowglass.test"] = ({"jobs_board": ats(vendor="workable", token="gallowglass-games")}, ())
+EXPECTED["http://gallowglass.test"] = ({"jobs_board": ats(vendor="workable", token="gallowglass-games")}, ("careers",))
 
 # H2. Thornbury: Breezy's inline embed script served from the tenant host (…breezy.hr/embed/js?inline=true)
 SITES["thornbury.test"] = company("Thornbury", '<h1>Careers</h1><p>Come build with us.</p><script src="https://thornbury.'
