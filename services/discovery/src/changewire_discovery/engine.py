@@ -2692,6 +2692,10 @@ class _Run:
 
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
+        if any(c.surface is Surface.CAREERS and url_key(c.url) in self._ats_doors for c in self.cands):
+            # the site's careers link leads to its board (a door verify_ats_refs set aside): careers are named there,
+            # no path to guess for them
+            missing = [s for s in missing if s is not Surface.CAREERS]
         if self.well_linked:
             missing = [s for s in missing if s in self.WELL_LINKED_PROBES]
         if not missing or self.s.max_probes <= 0:
