@@ -52,6 +52,9 @@ Fixed (services/discovery):
   site into a board — by HTTP, or a short page whose only act is a meta refresh / script redirect — is a door to that
   board; once the board's API answers, the door is no careers page (verified False, said in its evidence): one sensor
   per board. A careers page with content of its own that links the door (marlinoak) stays.
+- `engine._Run.probes`: when the careers candidate is such a door, careers are named (by the board): no blind careers
+  probe. (Found by the neighbours' run: round 17's copperline — careers.<c> 301 → Greenhouse, "careers|jobs_board" —
+  kept its surfaces but, its door set aside, spent a baseline and a /careers probe: 18 requests over its bound of 16.)
 - `engine._Run.verify_ats_refs` (`_INTERNAL_BOARD`): a board whose token, Workday site or link label says it is for
   the company's own staff ("internal", "current employees", "interne Stellen") ranks after the public board, as a
   students' board does (0.9); a verified board whose token carries the company's name ranks above one that does not
