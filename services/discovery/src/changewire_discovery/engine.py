@@ -783,6 +783,9 @@ _INVESTOR_ROOT = re.compile(r"invest|sharehold|stockhold|aktion|actionna|accioni
 #: graduates, campus hiring (in tokens too: "RedfernMobilityStudents", "acme-early-careers")
 _EARLY_CAREERS = re.compile(r"intern(?!ation|al)|student|graduate|early[\s_-]?careers?|campus|apprentic|ausbildung|"
                             r"praktik|trainee|alternance|stagiair|pr[aá]cticas|becari|tirocin", re.I)
+#: a board only the company's staff apply on (Workday's internal career site, "interne Stellenausschreibungen")
+_INTERNAL_BOARD = re.compile(r"internal|current[\s_-]employees|employees[\s_-]only|interne[\s_-]stellen|"
+                             r"interner[\s_-]stellenmarkt", re.I)
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 #: a docs site's version folder (`/docs/next/`, `/docs/1.x/`, `/v2/`, `/6.0-SNAPSHOT/`, `/canary/`): a copy of the docs
@@ -902,6 +905,8 @@ class _Run:
         self._deferred_ats: list[tuple[ats_mod.AtsRef, str]] = []
         #: the label of the link that named each board ("Internships and apprenticeships"), by the board's key
         self._ats_labels: dict[tuple[str, str, str], str] = {}
+        #: url_key of a page that redirects off the site into a board → that board's key (collect_ats_redirect)
+        self._ats_doors: dict[str, tuple[str, str, str]] = {}
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
         #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
@@ -2178,13 +2183,21 @@ class _Run:
 
     def collect_ats(self, facts: PageFacts, *, home: bool = False) -> None:
         urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
+        door = (facts.meta_refresh or facts.js_redirect) if len(facts.text) < 500 else ""
+        if door and not home:
+            # a page of nothing but a meta refresh / script redirect into a board (a site builder's "redirect page"):
+            # the board, and the page a door to it as a server redirect is (collect_ats_redirect)
+            urls.append(door)
+            for ref in ats_mod.find_ats([door]):
+                self._ats_doors[url_key(facts.url)] = ref.key
         # on the homepage, a board linked from the body whose token is not the company's name is a showcase of a
         # vendor's customers ("See it live: Acme's career site") until the company's own pages say otherwise
         body = {ref.key for ref in ats_mod.find_ats(ln.url for ln in facts.links if ln.region == "main")} if home else set()
+        scripts = facts.inline_scripts + facts.data_scripts
         chrome = {ref.key for ref in ats_mod.find_ats(
             [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
-            facts.inline_scripts)} if home else set()
-        refs = ats_mod.find_ats(urls, facts.inline_scripts)
+            scripts)} if home else set()
+        refs = ats_mod.find_ats(urls, scripts)
         labels: dict[tuple[str, str, str], str] = {}
         if refs:
             # the labels of the links naming a board ("Internships and apprenticeships"): read on pages naming one only
@@ -2208,6 +2221,10 @@ class _Run:
     def collect_ats_redirect(self, hit: Hit) -> None:
         """A page that redirects into an ATS (`/careers` → 302 a Greenhouse board, `jobs.` CNAMEd to one)."""
         for ref in ats_mod.find_ats([*hit.redirects[1:], hit.final_url]):
+            if not self.on_site(hit.final_url):
+                # the URL is a door to the board and nothing of its own: once the board's API answers, that sensor
+                # watches it (verify_ats_refs drops the door as careers)
+                self._ats_doors[url_key(hit.url)] = ref.key
             if ref.key in self.ats_seen:
                 continue
             self.ats_seen.add(ref.key)
@@ -2250,12 +2267,25 @@ class _Run:
                 cref = ats_mod.ats_from_url(c.url) if c.surface is Surface.CAREERS and c.verified is None else None
                 if cref is not None and cref.key == ref.key:
                     c.verified = True  # the careers link's board: its API just answered with the board's jobs
+                if (c.surface is Surface.CAREERS and c.verified is not False
+                        and self._ats_doors.get(url_key(c.url)) == ref.key):
+                    # `/jobs` that only redirects to this board is the board again: one sensor per board, the API's
+                    c.verified = False
+                    c.evidence += f"; redirects to the {ref.vendor} board its API sensor watches"
             # a second board for students only (internships, apprenticeships, graduates — named so by its token or the
             # link to it) ranks after the company's main board
-            early = bool(_EARLY_CAREERS.search(f"{ref.token} {self._ats_labels.get(ref.key, '')}"))
-            self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, 0.9 if early else 0.95, True, SensorKind.ATS,
+            named = f"{ref.token} {ref.site} {self._ats_labels.get(ref.key, '')}"
+            early = bool(_EARLY_CAREERS.search(named))
+            # a board for the company's own staff only (Workday's `…_Internal` site, "Current employees: apply
+            # internally") is no board a candidate outside reads: after the public one, as a students' board is
+            internal = not early and bool(_INTERNAL_BOARD.search(named))
+            # of two boards a careers page names, the one carrying the company's name is its own; the other a sister
+            # company's or a partner's ("Kitewing is hiring too")
+            conf = 0.9 if early or internal else 0.96 if self._brand_token(unquote(ref.token)) else 0.95
+            self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, conf, True, SensorKind.ATS,
                                ats_mod.sensor_config(ref, api, jobs),
-                               evidence=f"{ref.vendor} API" + (" (an early-careers board)" if early else "")))
+                               evidence=f"{ref.vendor} API" + (" (an early-careers board)" if early else
+                                                               " (a board for its own staff)" if internal else "")))
 
     async def verify(self, c: Candidate) -> bool:
         """Fetch a candidate page once: mark it verified or failed; read its links, feeds and ATS embeds."""
@@ -2662,6 +2692,10 @@ class _Run:
 
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
+        if any(c.surface is Surface.CAREERS and url_key(c.url) in self._ats_doors for c in self.cands):
+            # the site's careers link leads to its board (a door verify_ats_refs set aside): careers are named there,
+            # no path to guess for them
+            missing = [s for s in missing if s is not Surface.CAREERS]
         if self.well_linked:
             missing = [s for s in missing if s in self.WELL_LINKED_PROBES]
         if not missing or self.s.max_probes <= 0:

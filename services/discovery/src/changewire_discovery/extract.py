@@ -114,6 +114,9 @@ class PageFacts:
     iframe_srcs: list[str] = field(default_factory=list)
     #: inline script text (bounded): ATS tokens set by JavaScript live here
     inline_scripts: str = ""
+    #: JSON data blocks (`<script type="application/json">`, `__NEXT_DATA__`; bounded): a careers page's config naming
+    #: its board (`"feed": "https://acme.jobs.personio.com/xml"`) is read for ATS references, not for links
+    data_scripts: str = ""
     canonical: str = ""
     meta_refresh: str = ""
     #: where an inline script sends the browser at once (`window.location.replace("/en/")`): a gateway page
@@ -324,6 +327,8 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             _read_json_ld(body, facts, base)
         elif typ == "application/json" or a.get("id") in ("__NEXT_DATA__", "__NUXT_DATA__"):
             _read_framework_json(body, base, facts, devalue=a.get("id") == "__NUXT_DATA__")
+            if len(facts.data_scripts) < MAX_SCRIPT_SCAN:
+                facts.data_scripts += "\n" + body[: MAX_SCRIPT_SCAN - len(facts.data_scripts)]
         elif typ in _TEMPLATE_TYPES:
             if templates_left > 0:
                 templates.append(body[:templates_left])
