@@ -85,7 +85,6 @@ from typing import Any
 
 import pytest
 
-from changewire_differ.cli import diff_files
 
 _HERE = Path(__file__)
 
@@ -1010,9 +1009,7 @@ for _n, _names in (("aws_rss/informational_opened", ["Increased API Error Rates"
     CASES[_n]["incidents_exact"] = _names
 
 
-def _verdict(c: dict[str, Any]) -> dict[str, Any]:
-    return diff_files(c["old"].encode(), c["new"].encode(), surface=c["surface"], url=c["url"], content_type=c["ct"],
-                      kind=c.get("k"))
+_verdict = rt39._verdict
 
 
 XFAIL: dict[str, str] = {}
@@ -1030,17 +1027,8 @@ def test_case(name: str) -> None:
 
 @pytest.mark.parametrize("name", list(CASES)[::10])
 def test_the_command_line_says_the_same(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from changewire_common.cli import main
-
     c = CASES[name]
-    ext = ".json" if c["old"].lstrip().startswith(("{", "[")) else ".xml" if c["old"].startswith("<?xml") else ".html"
-    a, b = tmp_path / f"old{ext}", tmp_path / f"new{ext}"
-    a.write_text(c["old"], encoding="utf-8")
-    b.write_text(c["new"], encoding="utf-8")
-    args = ["diff", str(a), str(b), "--json", "--url", c["url"]] + (["--surface", c["surface"]] if c["surface"] else []) \
-        + (["--content-type", c["ct"]] if c["ct"] else []) + (["--kind", c["k"]] if c.get("k") else [])
-    assert main(args) == 0
-    v = json.loads(capsys.readouterr().out)
+    v = rt39.command_line_verdict(c, tmp_path, capsys)
     assert not check(c, v), (name, check(c, v), v)
 
 
