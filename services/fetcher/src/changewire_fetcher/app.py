@@ -51,8 +51,9 @@ async def wire(ctx: Context) -> Wiring:
     # every replica at once, locks as usual; only durable a moment later). They are the two commits per run that
     # nothing is acked on: a PostgreSQL crash that loses one costs at most one request (handlers.Fetcher). The
     # observation, its event and the slot's release are written on ctx.pool, durable before the message is acked;
-    # a durable commit also flushes every earlier one. bench-fetcher's 304 mix (2026-12-07, same machine, one run
-    # each): 1,047 runs/s with the machine 60 % busy waiting for flushes, 1,905 with all three commits lazy.
+    # a durable commit also flushes every earlier one. bench-fetcher's 304 mix while this VM's flushes were slow
+    # (2026-12-07): 1,047 runs/s with the machine 60 % busy waiting for them, 1,512 with these two lazy (94 % busy);
+    # while flushes were fast, the same with or without (1,300-1,950 either way, run to run).
     lazy = await create_pool(settings.database_url, min_size=1, max_size=4, attempts=5,
                              application_name="changewire-fetcher-lazy", server_settings={"synchronous_commit": "off"})
     fetcher = Fetcher(settings, ctx.pool, blobs, client, blob_writer=writer, lazy_pool=lazy)
