@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -427,21 +427,28 @@ _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
 ]
 
 
-def _generic_jobs(d: Any) -> list[Entity] | None:
-    """Unknown board: the largest list of objects that carry a title-like field."""
-    best: list[dict[str, Any]] = []
-    stack: list[Any] = [d]
+def _object_lists(doc: Any, limit: int = 10_000) -> Iterator[list[dict[str, Any]]]:
+    """Every list of objects in a JSON document (its other items left out), depth first, `limit` nodes at most."""
+    stack: list[Any] = [doc]
     seen = 0
-    while stack and seen < 10_000:
+    while stack and seen < limit:
         x = stack.pop()
         seen += 1
         if isinstance(x, dict):
             stack.extend(x.values())
         elif isinstance(x, list):
             objs = [i for i in x if isinstance(i, dict)]
-            if objs and any(("title" in o or "name" in o or "text" in o) for o in objs) and len(objs) > len(best):
-                best = objs
+            if objs:
+                yield objs
             stack.extend(objs)
+
+
+def _generic_jobs(d: Any) -> list[Entity] | None:
+    """Unknown board: the largest list of objects that carry a title-like field."""
+    best: list[dict[str, Any]] = []
+    for objs in _object_lists(d):
+        if len(objs) > len(best) and any(("title" in o or "name" in o or "text" in o) for o in objs):
+            best = objs
     if not best:
         return None
     out = []
@@ -857,20 +864,11 @@ _POST_LINK_KEYS = ("url", "permalink", "href", "link", "path", "slug", "uri")
 def _largest_list(state: Any, keep: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
     """The largest list of objects in `state` of which most pass `keep` (each carrying a title)."""
     best: list[dict[str, Any]] = []
-    stack: list[Any] = [state]
-    seen = 0
-    while stack and seen < 10_000:
-        x = stack.pop()
-        seen += 1
-        if isinstance(x, dict):
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            objs = [i for i in x if isinstance(i, dict)]
-            if objs and len(objs) > len(best) \
-                    and all(_s(o.get("title") or o.get("name") or o.get("text") or o.get("headline")) for o in objs) \
-                    and 2 * sum(1 for o in objs if keep(o)) > len(objs):
-                best = objs
-            stack.extend(objs)
+    for objs in _object_lists(state):
+        if len(objs) > len(best) \
+                and all(_s(o.get("title") or o.get("name") or o.get("text") or o.get("headline")) for o in objs) \
+                and 2 * sum(1 for o in objs if keep(o)) > len(objs):
+            best = objs
     return best
 
 
